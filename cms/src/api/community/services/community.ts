@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Real figures for the footer and home (the spec's 1,247 / 3,456 / 789 were placeholders). */
+  async stats() {
+    const [members, topics, replies, blogPosts, categories] = await Promise.all([
+      strapi.db.query('plugin::users-permissions.user').count({ where: { blocked: false, isActive: true } }),
+      strapi.db.query('api::topic.topic').count({ where: { isActive: true, isApproved: true } }),
+      strapi.db.query('api::reply.reply').count({ where: { isApproved: true, isDeleted: false } }),
+      strapi.documents('api::blog-post.blog-post' as any).count({ status: 'published' } as any),
+      strapi.db.query('api::forum-category.forum-category').count({}),
+    ]);
+    return { members, topics, replies, blogPosts, categories };
+  },
+
+  async me(userId: number) {
+    const [user, unreadNotifications] = await Promise.all([
+      strapi.db.query('plugin::users-permissions.user').findOne({
+        where: { id: userId },
+        populate: { role: { select: ['type'] }, avatar: { select: ['url'] }, premium: true },
+      }),
+      strapi.db.query('api::notification.notification').count({ where: { user: { id: userId }, isRead: false } }),
+    ]);
+    return user ? { user, unreadNotifications } : null;
+  },
+
+  async listPages() {
+    return strapi.db.query('api::page.page').findMany({ select: ['slug', 'title', 'body', 'seoDescription'], orderBy: { slug: 'asc' } });
+  },
+
+  async findPage(slug: string) {
+    return strapi.db.query('api::page.page').findOne({ select: ['slug', 'title', 'body', 'seoDescription'], where: { slug } });
+  },
+});

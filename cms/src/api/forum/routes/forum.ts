@@ -1,0 +1,11 @@
+// Reads are open to guests; the users-permissions role matrix (src/bootstrap/permissions.ts) grants these
+// actions to every role, and the controller hides premium content from those who may not see it.
+export default {
+  routes: [
+    { method: 'GET', path: '/forum/categories', handler: 'forum.listCategories' },
+    { method: 'GET', path: '/forum/categories/:slug', handler: 'forum.findCategory' },
+    { method: 'GET', path: '/forum/topics', handler: 'forum.listTopics' },
+    { method: 'GET', path: '/forum/topics/:slugOrId', handler: 'forum.findTopic' },
+    { method: 'GET', path: '/forum/topics/:slugOrId/replies', handler: 'forum.listReplies' },
+  ],
+};

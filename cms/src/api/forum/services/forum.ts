@@ -1,0 +1,161 @@
+import type { Core } from '@strapi/strapi';
+import { PAGE_SIZES } from '@oyundev/domain';
+import { table, column, link } from '../../../lib/tables';
+import { USER_SUMMARY_POPULATE } from '../../../lib/present';
+
+const TOPIC = 'api::topic.topic';
+const REPLY = 'api::reply.reply';
+const CATEGORY = 'api::forum-category.forum-category';
+const TAG = 'api::tag.tag';
+
+export type TopicSort = 'hot' | 'new' | 'top' | 'rising' | 'latest' | 'views' | 'likes' | 'replies';
+
+export type TopicQuery = {
+  category?: string;
+  tag?: string;
+  search?: string;
+  sort: TopicSort;
+  page: number;
+  pageSize: number;
+  /** Topics of premium categories are listed only to members who may read them. */
+  includePremium: boolean;
+};
+
+const TOPIC_POPULATE = {
+  author: USER_SUMMARY_POPULATE,
+  category: { select: ['id', 'name', 'slug', 'icon', 'color', 'isPremium'] },
+  tags: { select: ['name'] },
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const col = (uid: string, attr: string) => column(strapi, uid, attr);
+
+  /**
+   * Ranking happens in SQL (spec forum §4) so paging stays correct on any data size:
+   * hot = score / (age hours + 2)^1.8, rising = likes / (age hours + 1)^0.5.
+   */
+  function orderBy(sort: TopicSort): string {
+    const t = 't';
+    const age = `(extract(epoch from (now() - ${t}.${col(TOPIC, 'createdAt')})) / 3600.0)`;
+    switch (sort) {
+      case 'hot':
+        return `${t}.${col(TOPIC, 'score')} / power(${age} + 2, 1.8) desc, ${t}.id desc`;
+      case 'rising':
+        return `${t}.${col(TOPIC, 'likeCount')} / power(${age} + 1, 0.5) desc, ${t}.id desc`;
+      case 'new':
+        return `${t}.${col(TOPIC, 'createdAt')} desc, ${t}.id desc`;
+      case 'top':
+        return `${t}.${col(TOPIC, 'score')} desc, ${t}.id desc`;
+      case 'views':
+        return `${t}.${col(TOPIC, 'viewCount')} desc, ${t}.id desc`;
+      case 'likes':
+        return `${t}.${col(TOPIC, 'likeCount')} desc, ${t}.id desc`;
+      case 'replies':
+        return `${t}.${col(TOPIC, 'replyCount')} desc, ${t}.id desc`;
+      case 'latest':
+      default:
+        return `${t}.${col(TOPIC, 'isPinned')} desc, coalesce(${t}.${col(TOPIC, 'lastReplyAt')}, ${t}.${col(TOPIC, 'createdAt')}) desc, ${t}.id desc`;
+    }
+  }
+
+  /** The visible-topics base query: active, approved, with the list's filters. Returns a knex builder. */
+  function visibleTopics(q: Omit<TopicQuery, 'sort' | 'page' | 'pageSize'>) {
+    const cat = link(strapi, TOPIC, 'category');
+    const builder = knex()
+      .from({ t: table(strapi, TOPIC) })
+      .leftJoin({ tc: cat.name }, `tc.${cat.from}`, 't.id')
+      .leftJoin({ c: table(strapi, CATEGORY) }, 'c.id', `tc.${cat.to}`)
+      .where(`t.${col(TOPIC, 'isActive')}`, true)
+      .where(`t.${col(TOPIC, 'isApproved')}`, true);
+    if (!q.includePremium) builder.where((w) => w.whereNull('c.id').orWhere(`c.${col(CATEGORY, 'isPremium')}`, false));
+    if (q.category) builder.where(`c.${col(CATEGORY, 'slug')}`, q.category);
+    if (q.tag) {
+      const tags = link(strapi, TOPIC, 'tags');
+      builder.whereExists(
+        knex()
+          .select(knex().raw('1'))
+          .from({ tt: tags.name })
+          .join({ g: table(strapi, TAG) }, 'g.id', `tt.${tags.to}`)
+          .whereRaw(`tt.${tags.from} = t.id`)
+          .where(`g.${col(TAG, 'name')}`, q.tag.toLocaleLowerCase('tr-TR')),
+      );
+    }
+    if (q.search) {
+      const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      builder.where((w) =>
+        w.where(`t.${col(TOPIC, 'title')}`, 'ilike', like).orWhere(`t.${col(TOPIC, 'content')}`, 'ilike', like),
+      );
+    }
+    return builder;
+  }
+
+  async function loadTopics(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await strapi.db.query(TOPIC).findMany({ where: { id: { $in: ids } }, populate: TOPIC_POPULATE });
+    const byId = new Map(rows.map((r: any) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter(Boolean);
+  }
+
+  return {
+    async listCategories() {
+      return strapi.db.query(CATEGORY).findMany({
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        populate: { settings: true, lastUser: { select: ['username'] }, lastTopic: { select: ['slug', 'title'] } },
+      });
+    },
+
+    async findCategory(slug: string) {
+      return strapi.db.query(CATEGORY).findOne({
+        where: { slug },
+        populate: { settings: true, lastUser: { select: ['username'] }, lastTopic: { select: ['slug', 'title'] } },
+      });
+    },
+
+    async listTopics(q: TopicQuery) {
+      const base = visibleTopics(q);
+      const [{ count }] = await base.clone().clearSelect().count({ count: 't.id' });
+      const total = Number(count);
+      const idRows = await base
+        .clone()
+        .select('t.id')
+        .orderByRaw(orderBy(q.sort))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      const topics = await loadTopics(idRows.map((r: any) => r.id));
+      return {
+        topics,
+        pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(total / q.pageSize), total },
+      };
+    },
+
+    /** A topic by slug, or by numeric id (spec: /forum/konu/{slug or id}). Inactive or unapproved topics are not found. */
+    async findTopic(slugOrId: string) {
+      const where = /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
+      const topic = await strapi.db.query(TOPIC).findOne({
+        where: { ...where, isActive: true, isApproved: true },
+        populate: TOPIC_POPULATE,
+      });
+      return topic ?? null;
+    },
+
+    async listReplies(topicId: number, page: number) {
+      const pageSize = PAGE_SIZES.replies;
+      const where = { topic: { id: topicId }, isApproved: true, isDeleted: false };
+      const [replies, total] = await Promise.all([
+        strapi.db.query(REPLY).findMany({
+          where,
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+          populate: {
+            author: USER_SUMMARY_POPULATE,
+            replyTo: { select: ['id', 'content'], populate: { author: { select: ['username'] } } },
+          },
+        }),
+        strapi.db.query(REPLY).count({ where }),
+      ]);
+      return { replies, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
+    },
+  };
+};

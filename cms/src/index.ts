@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import { bootstrap as applyModel } from './bootstrap';
+import { ensureEditor } from './lib/editor';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await applyModel({ strapi });
+    await ensureEditor(strapi);
+    // `npm start` asks for demo data on an empty database; tests and production never do.
+    if (process.env.SEED_ON_EMPTY === 'true') {
+      const { seed } = await import('./seed');
+      await seed(strapi, { size: Number(process.env.SEED_SIZE ?? 1) });
+    }
+  },
+};

@@ -1,0 +1,133 @@
+import { excerpt, levelForReputation, EXCERPT_LENGTHS } from '@oyundev/domain';
+
+// Custom controllers never return raw entities (DESIGN.md): every member, topic and reply leaves the server
+// through one of these explicit field lists, so a new private column can never leak by accident.
+
+export const USER_SUMMARY_POPULATE = {
+  select: ['id', 'username', 'reputation'],
+  populate: { role: { select: ['type'] }, avatar: { select: ['url'] } },
+} as const;
+
+/** users-permissions role `type` → the product's role name. */
+export function roleOf(user: any): 'admin' | 'moderator' | 'premium' | 'user' {
+  const type = user?.role?.type;
+  return type === 'admin' || type === 'moderator' || type === 'premium' ? type : 'user';
+}
+
+export function authorSummary(user: any) {
+  if (!user) return null;
+  return {
+    id: user.id,
+    username: user.username,
+    avatarUrl: user.avatar?.url ?? null,
+    role: roleOf(user),
+    reputation: user.reputation ?? 0,
+    level: levelForReputation(user.reputation ?? 0),
+  };
+}
+
+export function categorySummary(category: any) {
+  if (!category) return null;
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    icon: category.icon ?? null,
+    color: category.color ?? null,
+    isPremium: Boolean(category.isPremium),
+  };
+}
+
+export function category(c: any) {
+  return {
+    ...categorySummary(c),
+    description: c.description ?? '',
+    group: c.group ?? null,
+    type: c.type ?? 'main',
+    allowGuests: c.settings?.allowGuests ?? !c.isPremium,
+    requireApproval: Boolean(c.settings?.requireApproval),
+    topicCount: c.topicCount ?? 0,
+    postCount: c.postCount ?? 0,
+    lastActivityAt: c.lastActivityAt ?? null,
+    lastUser: c.lastUser ? { username: c.lastUser.username } : null,
+    lastTopic: c.lastTopic ? { slug: c.lastTopic.slug, title: c.lastTopic.title } : null,
+    sortOrder: c.sortOrder ?? 0,
+  };
+}
+
+export function topicCard(t: any, { locked = false } = {}) {
+  return {
+    id: t.id,
+    slug: t.slug,
+    title: t.title,
+    excerpt: locked ? '' : excerpt(t.content ?? '', EXCERPT_LENGTHS.card),
+    author: authorSummary(t.author),
+    category: categorySummary(t.category),
+    tags: (t.tags ?? []).map((tag: any) => tag.name),
+    score: t.score ?? 0,
+    upvoteCount: t.upvoteCount ?? 0,
+    downvoteCount: t.downvoteCount ?? 0,
+    likeCount: t.likeCount ?? 0,
+    replyCount: t.replyCount ?? 0,
+    viewCount: t.viewCount ?? 0,
+    isPinned: Boolean(t.isPinned),
+    isClosed: Boolean(t.isClosed),
+    isResolved: Boolean(t.isResolved),
+    isFeatured: Boolean(t.isFeatured),
+    createdAt: t.createdAt,
+    lastReplyAt: t.lastReplyAt ?? null,
+  };
+}
+
+export function topicDetail(t: any, { locked }: { locked: boolean }) {
+  return { ...topicCard(t, { locked }), content: locked ? null : t.content, locked };
+}
+
+export function reply(r: any) {
+  return {
+    id: r.id,
+    content: r.content,
+    author: authorSummary(r.author),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    isEdited: Boolean(r.isEdited),
+    likeCount: r.likeCount ?? 0,
+    score: r.score ?? 0,
+    replyTo: r.replyTo
+      ? {
+          id: r.replyTo.id,
+          author: r.replyTo.author ? { username: r.replyTo.author.username } : null,
+          content: excerpt(r.replyTo.content ?? '', EXCERPT_LENGTHS.quote),
+        }
+      : null,
+  };
+}
+
+export function blogCard(p: any, { locked = false } = {}) {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    subtitle: p.subtitle ?? null,
+    excerpt: p.excerpt || (locked ? p.premiumPreview ?? '' : excerpt(p.content ?? '', EXCERPT_LENGTHS.list)),
+    author: authorSummary(p.author),
+    category: p.category ? { name: p.category.name, slug: p.category.slug, color: p.category.color ?? null } : null,
+    tags: Array.isArray(p.tags) ? p.tags : [],
+    isPremium: Boolean(p.isPremium),
+    isFeatured: Boolean(p.isFeatured),
+    publishDate: p.publishDate ?? p.publishedAt,
+    readTime: p.readTime ?? 5,
+    viewCount: p.viewCount ?? 0,
+    likeCount: p.likeCount ?? 0,
+    commentCount: p.commentCount ?? 0,
+  };
+}
+
+export function blogPost(p: any, { locked }: { locked: boolean }) {
+  return {
+    ...blogCard(p, { locked }),
+    content: locked ? null : p.content,
+    premiumPreview: p.isPremium ? p.premiumPreview ?? null : null,
+    locked,
+  };
+}

@@ -1,0 +1,15 @@
+import { isPremium } from '@oyundev/domain';
+import { roleOf } from './present';
+
+export type Viewer = { id: number; role: 'admin' | 'moderator' | 'premium' | 'user' } | null;
+
+/** The member behind the request (users-permissions puts them on ctx.state.user), or null for a guest. */
+export function viewerOf(ctx: any): Viewer {
+  const user = ctx.state?.user;
+  return user ? { id: user.id, role: roleOf(user) } : null;
+}
+
+/** Premium bodies and premium categories are for premium members, moderators and admins (spec accounts §6). */
+export function seesPremium(viewer: Viewer): boolean {
+  return Boolean(viewer) && isPremium({ role: viewer!.role, isAuthenticated: true } as any);
+}

@@ -1,0 +1,143 @@
+import { MESSAGES, type MessageKey } from './messages';
+
+/**
+ * The error vocabulary shared by the API and the screens. Code reads `code` and `status`; people read
+ * `message`. Never branch on message text — wording may change, codes may not.
+ *
+ * `name` follows Strapi's error class names so our errors sit in the same `{ error: { status, name,
+ * message, details } }` envelope as the ones Strapi raises itself. `field` says which form field a
+ * screen should attach the message to (instead of guessing from words in the message).
+ */
+interface ErrorDefinition {
+  readonly status: number;
+  readonly name: string;
+  readonly messageKey: MessageKey;
+  readonly field?: string;
+}
+
+const define = <T extends Record<string, ErrorDefinition>>(defs: T) => defs;
+
+export const ERROR_DEFINITIONS = define({
+  NOT_AUTHENTICATED: { status: 401, name: 'UnauthorizedError', messageKey: 'error.notAuthenticated' },
+  FORBIDDEN: { status: 403, name: 'ForbiddenError', messageKey: 'error.forbidden' },
+  ADMIN_REQUIRED: { status: 403, name: 'ForbiddenError', messageKey: 'admin.denied.dashboard' },
+  PREMIUM_REQUIRED: { status: 403, name: 'ForbiddenError', messageKey: 'error.premiumRequired' },
+  ACCOUNT_INACTIVE: { status: 403, name: 'ForbiddenError', messageKey: 'error.accountInactive' },
+  ACCOUNT_BANNED: { status: 403, name: 'ForbiddenError', messageKey: 'error.accountBanned' },
+  EMAIL_NOT_VERIFIED: { status: 403, name: 'ForbiddenError', messageKey: 'error.emailNotVerified' },
+  NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'error.notFound' },
+  VALIDATION: { status: 400, name: 'ValidationError', messageKey: 'error.validation' },
+  RATE_LIMITED: { status: 429, name: 'RateLimitError', messageKey: 'error.rateLimited' },
+  INTERNAL: { status: 500, name: 'ApplicationError', messageKey: 'error.internal' },
+  MAINTENANCE: { status: 503, name: 'ApplicationError', messageKey: 'error.maintenance' },
+
+  // Accounts
+  USER_NOT_FOUND: { status: 400, name: 'ValidationError', messageKey: 'auth.login.userNotFound', field: 'identifier' },
+  WRONG_PASSWORD: { status: 400, name: 'ValidationError', messageKey: 'auth.login.wrongPassword', field: 'password' },
+  EMAIL_TAKEN: { status: 409, name: 'ApplicationError', messageKey: 'auth.register.emailTaken', field: 'email' },
+  USERNAME_TAKEN: { status: 409, name: 'ApplicationError', messageKey: 'auth.register.usernameTaken', field: 'username' },
+  REGISTRATION_DISABLED: { status: 403, name: 'ForbiddenError', messageKey: 'error.registrationDisabled' },
+  EMAIL_NOT_REGISTERED: {
+    status: 404,
+    name: 'NotFoundError',
+    messageKey: 'auth.forgot.emailNotRegistered',
+    field: 'email',
+  },
+  RESET_TOKEN_INVALID: { status: 400, name: 'ValidationError', messageKey: 'validation.resetToken.invalid' },
+  VERIFY_TOKEN_INVALID: { status: 400, name: 'ValidationError', messageKey: 'validation.verifyToken.invalid' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, name: 'ApplicationError', messageKey: 'error.emailAlreadyVerified' },
+  WRONG_CURRENT_PASSWORD: {
+    status: 400,
+    name: 'ValidationError',
+    messageKey: 'error.wrongCurrentPassword',
+    field: 'currentPassword',
+  },
+
+  // Forum, blog, profiles
+  TOPIC_CLOSED: { status: 403, name: 'ForbiddenError', messageKey: 'forum.topic.closedNotice' },
+  TOPIC_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'forum.topic.notFound' },
+  REPLY_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'error.replyNotFound' },
+  CATEGORY_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'forum.category.notFound' },
+  BLOG_POST_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'blog.notFound' },
+  PROFILE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'profile.notFound' },
+  PAGE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'notFound.title' },
+  VOTE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.vote.loginRequired' },
+  REPLY_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.reply.loginRequired' },
+  LIKE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.like.loginRequired' },
+  TOPIC_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.newTopic.loginRequired' },
+});
+
+export type ErrorCode = keyof typeof ERROR_DEFINITIONS;
+
+export interface ErrorInfo {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly name: string;
+  readonly message: string;
+  readonly field?: string;
+}
+
+/** Every error with its code and Turkish message, e.g. `ERROR_CODES.TOPIC_CLOSED.message`. */
+export const ERROR_CODES = Object.fromEntries(
+  (Object.keys(ERROR_DEFINITIONS) as ErrorCode[]).map((code) => {
+    const { messageKey, ...rest } = ERROR_DEFINITIONS[code] as ErrorDefinition;
+    return [code, Object.freeze({ code, ...rest, message: MESSAGES[messageKey] })];
+  }),
+) as { readonly [C in ErrorCode]: ErrorInfo & { readonly code: C } };
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_DEFINITIONS, value);
+}
+
+/** The body an API answers with, matching Strapi's envelope; `details.code` carries our stable code. */
+export interface ErrorPayload {
+  error: {
+    status: number;
+    name: string;
+    message: string;
+    details: { code: ErrorCode; errors?: Record<string, string> };
+  };
+}
+
+/**
+ * Thrown by services; controllers turn it into an `ErrorPayload`. `message` can be overridden for the
+ * rare case where a more specific catalogue text exists; `fieldErrors` carries per-field validation texts.
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errorName: string;
+  readonly field?: string;
+  readonly fieldErrors?: Record<string, string>;
+
+  constructor(code: ErrorCode, options: { message?: string; fieldErrors?: Record<string, string> } = {}) {
+    const info = ERROR_CODES[code];
+    super(options.message ?? info.message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = info.status;
+    this.errorName = info.name;
+    this.field = info.field;
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  toPayload(): ErrorPayload {
+    return {
+      error: {
+        status: this.status,
+        name: this.errorName,
+        message: this.message,
+        details: this.fieldErrors ? { code: this.code, errors: this.fieldErrors } : { code: this.code },
+      },
+    };
+  }
+}
+
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError;
+}
+
+/** Shorthand for the envelope when no exception is involved. */
+export function errorPayload(code: ErrorCode, options?: { message?: string; fieldErrors?: Record<string, string> }): ErrorPayload {
+  return new DomainError(code, options).toPayload();
+}

@@ -1,0 +1,131 @@
+import { lowerTr } from './intl';
+
+/** Excerpt lengths in characters before the ellipsis (forum spec §2, §9). */
+export const EXCERPT_LENGTH = {
+  /** Topic card preview. */
+  card: 120,
+  /** Topic preview in lists and home feed items. */
+  list: 200,
+  /** Quoted reply above a reply. */
+  quote: 150,
+  metaDescription: 160,
+  /** Admin content table. */
+  adminPreview: 100,
+} as const;
+
+export const BLOG_EXCERPT_WORDS = 30;
+export const WORDS_PER_MINUTE = 200;
+export const ELLIPSIS = '…';
+
+/**
+ * Markdown to plain text for previews, meta descriptions and search snippets. Code blocks go entirely
+ * (a preview of code is noise), inline code keeps its text, links keep their text, images and HTML
+ * disappear, whitespace collapses to single spaces.
+ */
+export function stripMarkdown(markdown: string): string {
+  return (
+    markdown
+      .replace(/\r\n?/g, '\n')
+      // Fenced code blocks, and an unterminated fence running to the end.
+      .replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm, ' ')
+      .replace(/^[ \t]*(```|~~~)[\s\S]*$/m, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<\/?[a-zA-Z][^>]*>/g, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/!\[[^\]]*\]\[[^\]]*\]/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+      // Reference definitions: '[id]: https://…'
+      .replace(/^[ \t]*\[[^\]]+\]:\s*\S+.*$/gm, '')
+      // A closing '#' run counts only after a space, so '# C#' keeps its '#'.
+      .replace(/^[ \t]{0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/gm, '$1')
+      .replace(/^[ \t]{0,3}>[ \t]?/gm, '')
+      .replace(/^[ \t]*([-*_])([ \t]*\1){2,}[ \t]*$/gm, '')
+      .replace(/^[ \t]*(?:[-*+]|\d+[.)])[ \t]+/gm, '')
+      .replace(/`+([^`]*?)`+/g, '$1')
+      .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+      .replace(/\*(?=\S)([^*\n]*?\S)\*/g, '$1')
+      // Underscore emphasis only at word edges, so snake_case_names survive.
+      .replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_\n]*?\S)_(?![\p{L}\p{N}_])/gu, '$1$2')
+      .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * Plain-text excerpt of at most `max` characters, cut at a word boundary and followed by '…' when
+ * something was cut. A single word longer than half the budget (a URL, say) is cut mid-word rather
+ * than leaving an almost empty excerpt.
+ */
+export function excerpt(markdown: string, max: number = EXCERPT_LENGTH.list): string {
+  const text = stripMarkdown(markdown);
+  return truncateText(text, max);
+}
+
+/** `excerpt` for text that is already plain. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max);
+  if (text[max] !== ' ') {
+    const lastSpace = cut.lastIndexOf(' ');
+    if (lastSpace >= max / 2) cut = cut.slice(0, lastSpace);
+  }
+  return cut.replace(/[\s,.;:!?\-–—]+$/u, '') + ELLIPSIS;
+}
+
+export function wordCount(markdown: string): number {
+  const text = stripMarkdown(markdown);
+  return text === '' ? 0 : text.split(' ').length;
+}
+
+/** Blog cards: the first 30 words, with '…' when the post is longer. */
+export function blogExcerptWords(markdown: string, words: number = BLOG_EXCERPT_WORDS): string {
+  const all = stripMarkdown(markdown).split(' ').filter(Boolean);
+  if (all.length <= words) return all.join(' ');
+  return all.slice(0, words).join(' ').replace(/[,.;:!?\-–—]+$/u, '') + ELLIPSIS;
+}
+
+/** Minutes to read at ~200 words a minute, never less than 1. */
+export function readingTime(markdown: string): number {
+  return Math.max(1, Math.ceil(wordCount(markdown) / WORDS_PER_MINUTE));
+}
+
+export interface TocEntry {
+  level: 1 | 2 | 3;
+  title: string;
+  id: string;
+}
+
+/** Heading anchor (forum spec §2): the lowercased title with spaces as dashes. */
+export function headingId(title: string): string {
+  return lowerTr(title.trim()).replace(/\s+/g, '-');
+}
+
+/**
+ * Table of contents from '#', '##' and '###' lines outside code blocks. Repeated titles get '-2',
+ * '-3'… so every anchor is unique; render headings with the same ids by walking this list in order.
+ */
+export function tableOfContents(markdown: string): TocEntry[] {
+  const entries: TocEntry[] = [];
+  const seen = new Map<string, number>();
+  let fence: string | null = null;
+  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    const fenceMatch = /^[ \t]*(```|~~~)/.exec(line);
+    if (fenceMatch) {
+      if (fence === null) fence = fenceMatch[1];
+      else if (fence === fenceMatch[1]) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const heading = /^(#{1,3})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
+    if (!heading) continue;
+    const title = stripMarkdown(heading[2]);
+    if (title === '') continue;
+    const base = headingId(title);
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    entries.push({ level: heading[1].length as 1 | 2 | 3, title, id: count === 1 ? base : `${base}-${count}` });
+  }
+  return entries;
+}

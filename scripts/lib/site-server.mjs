@@ -1,0 +1,89 @@
+// One origin for the browser: the built Gatsby site, with /api and /uploads proxied to Strapi
+// (nginx does this job in production — see docker-compose.yml and nginx.conf).
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+/** Gatsby's client-only routes (matchPath) as regexes, read from the build's cache. */
+function readMatchPaths(siteDir) {
+  const file = path.join(siteDir, '.cache', 'match-paths.json');
+  if (!fs.existsSync(file)) return [];
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return entries.map(({ path: pagePath, matchPath }) => ({
+    pagePath,
+    regex: new RegExp(
+      '^' + matchPath.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/\*$/, '(?:/.*)?').replace(/:[^/]+/g, '[^/]+') + '/?$',
+    ),
+  }));
+}
+
+function readRedirects(publicDir) {
+  const file = path.join(publicDir, '_redirects.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+}
+
+export function createSiteServer({ siteDir, cmsUrl }) {
+  const publicDir = path.join(siteDir, 'public');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const proxy = createProxyMiddleware({
+    target: cmsUrl,
+    changeOrigin: false,
+    xfwd: true,
+    pathFilter: ['/api', '/uploads'],
+    on: {
+      error: (_err, _req, res) => {
+        if (!res.headersSent && res.writeHead) {
+          res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+        }
+        res.end(JSON.stringify({ data: null, error: { status: 502, name: 'BadGateway', message: 'Sunucuya şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.', details: { code: 'CMS_UNAVAILABLE' } } }));
+      },
+    },
+  });
+  app.use(proxy);
+
+  // Read per request so an atomic swap of public/ by the rebuild runner is picked up without a restart.
+  app.use((req, res, next) => {
+    const hit = readRedirects(publicDir).find((r) => r.from === req.path || r.from + '/' === req.path);
+    if (hit) return res.redirect(301, hit.to + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''));
+    next();
+  });
+
+  app.use(
+    express.static(publicDir, {
+      extensions: ['html'],
+      setHeaders(res, file) {
+        // Gatsby's hashed assets never change; HTML and page-data always revalidate.
+        if (/\.(js|css|woff2?)$/.test(file) && /-[0-9a-f]{8,}\./.test(path.basename(file))) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        }
+      },
+    }),
+  );
+
+  let matchPaths = readMatchPaths(siteDir);
+  app.locals.reload = () => {
+    matchPaths = readMatchPaths(siteDir);
+  };
+
+  app.use((req, res) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const match = matchPaths.find((m) => m.regex.test(req.path));
+      if (match) {
+        const html = path.join(publicDir, match.pagePath, 'index.html');
+        if (fs.existsSync(html)) return res.sendFile(html);
+      }
+    }
+    const notFound = path.join(publicDir, '404.html');
+    res.status(404);
+    if (fs.existsSync(notFound)) return res.sendFile(notFound);
+    res.type('text/plain').send('Sayfa Bulunamadı');
+  });
+
+  return app;
+}

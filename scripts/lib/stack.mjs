@@ -1,0 +1,152 @@
+// Boots the whole system in order — database, mail catcher, cms (+ demo data), static build, site server —
+// and returns a `stop()` that takes it down in reverse. Used by `npm start` and by the e2e tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, log, run, launch, stopChild, waitForHttp, newestMtime, env } from './util.mjs';
+import { ensureDatabase, reachable, startEmbedded } from './db.cjs';
+
+const CMS = path.join(ROOT, 'cms');
+const SITE = path.join(ROOT, 'site');
+const DOMAIN = path.join(ROOT, 'domain');
+const bin = (pkgDir, name) => {
+  for (const dir of [path.join(pkgDir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin')]) {
+    if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  throw new Error(`${name} bulunamadı — önce 'npm install' çalıştırın`);
+};
+
+/** Rebuild `outputMarker` from `inputs` only when an input is newer than the last build. */
+async function buildIfStale(tag, inputs, outputMarker, build) {
+  const marker = fs.existsSync(outputMarker) ? fs.statSync(outputMarker).mtimeMs : 0;
+  if (marker && newestMtime(inputs) <= marker) {
+    log(tag, 'güncel, yeniden derleme gerekmiyor');
+    return;
+  }
+  await build();
+  fs.mkdirSync(path.dirname(outputMarker), { recursive: true });
+  fs.writeFileSync(outputMarker, new Date().toISOString());
+}
+
+export async function buildDomain() {
+  await buildIfStale('build', [path.join(DOMAIN, 'src'), path.join(DOMAIN, 'package.json')], path.join(DOMAIN, 'dist/.built'), () =>
+    run('build', bin(DOMAIN, 'tsc'), ['-p', 'tsconfig.build.json'], { cwd: DOMAIN }),
+  );
+}
+
+export async function startStack(opts = {}) {
+  const o = {
+    dataDir: path.resolve(ROOT, opts.dataDir ?? env('OYUNDEV_DATA', '.data')),
+    databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL,
+    databaseName: opts.databaseName ?? env('DATABASE_NAME', 'oyundev'),
+    pgPort: opts.pgPort ?? Number(env('PG_PORT', 5433)),
+    cmsPort: opts.cmsPort ?? Number(env('CMS_PORT', 1337)),
+    sitePort: opts.sitePort ?? Number(env('SITE_PORT', 8000)),
+    smtpPort: opts.smtpPort ?? Number(env('SMTP_PORT', 1025)),
+    mailWebPort: opts.mailWebPort ?? Number(env('MAIL_WEB_PORT', 1080)),
+    seed: opts.seed ?? true,
+    serveAdmin: opts.serveAdmin ?? true,
+    buildSite: opts.buildSite ?? true,
+  };
+  const stops = [];
+  const stop = async () => {
+    while (stops.length) {
+      const fn = stops.pop();
+      await fn().catch((e) => log('start', `kapatma hatası: ${e.message}`));
+    }
+  };
+  const onFailure = async (e) => {
+    await stop();
+    throw e;
+  };
+
+  try {
+    fs.mkdirSync(o.dataDir, { recursive: true });
+
+    // 1. Database
+    let databaseUrl = o.databaseUrl;
+    if (databaseUrl) {
+      if (!(await reachable(databaseUrl))) throw new Error(`DATABASE_URL yanıt vermiyor: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
+      log('db', 'DATABASE_URL kullanılıyor');
+    } else {
+      const embedded = await startEmbedded({ dataDir: path.join(o.dataDir, 'postgres'), port: o.pgPort });
+      stops.push(async () => {
+        log('db', 'PostgreSQL durduruluyor');
+        await embedded.stop();
+      });
+      databaseUrl = await ensureDatabase(embedded.adminUrl, o.databaseName);
+      log('db', `gömülü PostgreSQL hazır (127.0.0.1:${o.pgPort}, veritabanı ${o.databaseName})`);
+    }
+
+    // 2. Mail catcher with a web inbox
+    const { default: MailDev } = await import('maildev');
+    const maildev = new MailDev({ smtp: o.smtpPort, web: o.mailWebPort, ip: '127.0.0.1', silent: true, disableWeb: false });
+    await new Promise((resolve, reject) => maildev.listen((err) => (err ? reject(err) : resolve())));
+    stops.push(() => new Promise((resolve) => maildev.close(() => resolve())));
+    log('mail', `posta kutusu http://localhost:${o.mailWebPort} (SMTP ${o.smtpPort})`);
+
+    // 3. Shared rules, then the cms
+    await buildDomain();
+    const cmsEnv = {
+      DATABASE_URL: databaseUrl,
+      PORT: String(o.cmsPort),
+      HOST: '127.0.0.1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(o.smtpPort),
+      SEED_ON_EMPTY: o.seed ? 'true' : 'false',
+      SERVE_ADMIN: o.serveAdmin ? 'true' : 'false',
+      SITE_URL: `http://localhost:${o.sitePort}`,
+      PUBLIC_URL: `http://localhost:${o.cmsPort}`,
+      NODE_ENV: 'production',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      BROWSER: 'none',
+    };
+    // The admin bundle (vite) is only built when the editors' panel is served; tests compile the server alone.
+    const cmsInputs = [path.join(CMS, 'src'), path.join(CMS, 'config'), path.join(CMS, 'database'), path.join(DOMAIN, 'src')];
+    if (o.serveAdmin) {
+      await buildIfStale('cms', cmsInputs, path.join(CMS, 'dist/.built-admin'), () =>
+        run('cms', bin(CMS, 'strapi'), ['build'], { cwd: CMS, env: cmsEnv }),
+      );
+    } else {
+      await buildIfStale('cms', cmsInputs, path.join(CMS, 'dist/.built-server'), () =>
+        run('cms', bin(CMS, 'tsc'), ['-p', 'tsconfig.json'], { cwd: CMS }),
+      );
+    }
+    log('cms', 'Strapi başlatılıyor…');
+    const cms = launch('cms', bin(CMS, 'strapi'), ['start'], { cwd: CMS, env: cmsEnv });
+    stops.push(() => stopChild(cms));
+    await waitForHttp(`http://127.0.0.1:${o.cmsPort}/_health`, { ms: 600000, child: cms });
+    const cmsUrl = `http://127.0.0.1:${o.cmsPort}`;
+    log('cms', `hazır ${cmsUrl}`);
+
+    // 4. Static site from the cms
+    if (o.buildSite) {
+      log('site', 'Gatsby statik sitesi oluşturuluyor…');
+      await run('site', bin(SITE, 'gatsby'), ['build'], {
+        cwd: SITE,
+        env: { CMS_URL: cmsUrl, SITE_URL: `http://localhost:${o.sitePort}`, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      });
+    }
+
+    // 5. One origin for the browser
+    const { createSiteServer } = await import('./site-server.mjs');
+    const app = createSiteServer({ siteDir: SITE, cmsUrl });
+    const server = await new Promise((resolve, reject) => {
+      const s = app.listen(o.sitePort, '0.0.0.0', () => resolve(s));
+      s.on('error', reject);
+    });
+    stops.push(() => new Promise((resolve) => server.close(() => resolve())));
+
+    return {
+      stop,
+      databaseUrl,
+      urls: {
+        site: `http://localhost:${o.sitePort}`,
+        cms: `http://localhost:${o.cmsPort}`,
+        admin: `http://localhost:${o.cmsPort}/admin`,
+        mail: `http://localhost:${o.mailWebPort}`,
+      },
+    };
+  } catch (e) {
+    return onFailure(e);
+  }
+}

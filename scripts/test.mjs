@@ -1,0 +1,51 @@
+// `npm test`: every suite — domain unit tests, cms API tests, browser tests — then one summary line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, log, run } from './lib/util.mjs';
+import { buildDomain } from './lib/stack.mjs';
+
+const reports = path.join(ROOT, '.data', 'test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const suites = [
+  { name: 'domain', cwd: 'domain', cmd: 'npx', args: ['jest', '--ci', '--json', `--outputFile=${reports}/domain.json`] },
+  { name: 'cms', cwd: 'cms', cmd: 'npx', args: ['jest', '--ci', '--runInBand', '--json', `--outputFile=${reports}/cms.json`] },
+  { name: 'e2e', cwd: 'e2e', cmd: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } },
+].filter((s) => only.length === 0 || only.includes(s.name));
+
+function count(name) {
+  const file = path.join(reports, `${name}.json`);
+  if (!fs.existsSync(file)) return null;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (name === 'e2e') {
+    const s = r.stats ?? {};
+    return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+  }
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests };
+}
+
+await buildDomain();
+let failedSuites = 0;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const s of suites) {
+  log('test', `— ${s.name} —`);
+  try {
+    await run(s.name === 'e2e' ? 'site' : s.name === 'cms' ? 'cms' : 'build', s.cmd, s.args, { cwd: path.join(ROOT, s.cwd), env: s.env ?? {} });
+  } catch (e) {
+    failedSuites += 1;
+    log('test', `${s.name} başarısız: ${e.message.split('\n')[0]}`);
+  }
+  const c = count(s.name);
+  if (!c) {
+    failedSuites += 1;
+    log('test', `${s.name}: sonuç raporu yok`);
+    continue;
+  }
+  log('test', `${s.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  for (const k of Object.keys(totals)) totals[k] += c[k];
+}
+
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);

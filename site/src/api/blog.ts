@@ -1,0 +1,52 @@
+import { queryOptions, keepPreviousData } from '@tanstack/react-query';
+import { http, getData, type Envelope } from './client';
+import type { BlogCard, BlogCategory, BlogPost, Paged, Pagination } from './types';
+import { BLOG_PER_PAGE } from '../constants';
+
+export interface BlogListParams {
+  category?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+function normalise(params: BlogListParams): BlogListParams {
+  const out: BlogListParams = { page: params.page && params.page > 0 ? params.page : 1 };
+  if (params.category) out.category = params.category;
+  out.pageSize = params.pageSize ?? BLOG_PER_PAGE;
+  return out;
+}
+
+export const blogKeys = {
+  all: ['blog'] as const,
+  categories: () => [...blogKeys.all, 'categories'] as const,
+  lists: () => [...blogKeys.all, 'list'] as const,
+  list: (params: BlogListParams) => [...blogKeys.lists(), normalise(params)] as const,
+  detail: (slug: string) => [...blogKeys.all, 'detail', slug] as const,
+};
+
+export async function fetchBlogPosts(params: BlogListParams): Promise<Paged<BlogCard>> {
+  const res = await http.get<Envelope<BlogCard[], { pagination: Pagination }>>('/api/blog/posts', {
+    params: normalise(params),
+  });
+  return { data: res.data.data, pagination: res.data.meta!.pagination };
+}
+
+export const blogCategoriesQuery = () =>
+  queryOptions({
+    queryKey: blogKeys.categories(),
+    queryFn: () => getData<BlogCategory[]>('/api/blog/categories'),
+    staleTime: 5 * 60_000,
+  });
+
+export const blogListQuery = (params: BlogListParams) =>
+  queryOptions({
+    queryKey: blogKeys.list(params),
+    queryFn: () => fetchBlogPosts(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const blogPostQuery = (slug: string) =>
+  queryOptions({
+    queryKey: blogKeys.detail(slug),
+    queryFn: () => getData<BlogPost>(`/api/blog/posts/${encodeURIComponent(slug)}`),
+  });

@@ -1,0 +1,176 @@
+/** Shapes of the cms answers, as documented in site/CONTEXT.md. */
+
+export type Role = 'admin' | 'moderator' | 'premium' | 'user';
+
+export interface AuthorSummary {
+  id: number;
+  username: string;
+  avatarUrl: string | null;
+  role: Role;
+  reputation: number;
+  level: string;
+}
+
+export type CategoryGroup =
+  | 'oyun-motorlari'
+  | 'sanat-tasarim'
+  | 'programlama'
+  | 'genel'
+  | 'premium'
+  | 'platform-specific'
+  | 'technical-advanced'
+  | 'business';
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  color: string;
+  group: CategoryGroup;
+  isPremium: boolean;
+  allowGuests: boolean;
+  requireApproval: boolean;
+  topicCount: number;
+  postCount: number;
+  lastActivityAt: string | null;
+  lastUser: { username: string } | null;
+  lastTopic: { slug: string; title: string } | null;
+  sortOrder: number;
+}
+
+export interface CategorySummary {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string;
+  color: string;
+  isPremium: boolean;
+}
+
+export interface TopicCard {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: AuthorSummary;
+  category: CategorySummary;
+  tags: string[];
+  score: number;
+  upvoteCount: number;
+  downvoteCount: number;
+  likeCount: number;
+  replyCount: number;
+  viewCount: number;
+  isPinned: boolean;
+  isClosed: boolean;
+  isResolved: boolean;
+  isFeatured: boolean;
+  createdAt: string;
+  lastReplyAt: string | null;
+}
+
+export interface Topic extends TopicCard {
+  /** null when `locked` (premium category, viewer not premium). */
+  content: string | null;
+  locked: boolean;
+}
+
+export interface Reply {
+  id: number;
+  content: string;
+  author: AuthorSummary;
+  createdAt: string;
+  updatedAt: string;
+  isEdited: boolean;
+  likeCount: number;
+  score: number;
+  replyTo: { id: number; author: { username: string }; content: string } | null;
+}
+
+export interface BlogCategory {
+  id: number;
+  name: string;
+  slug: string;
+  color: string;
+  postCount: number;
+}
+
+export interface BlogCard {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  excerpt: string;
+  author: AuthorSummary;
+  category: { name: string; slug: string; color: string } | null;
+  tags: string[];
+  isPremium: boolean;
+  isFeatured: boolean;
+  publishDate: string;
+  readTime: number | null;
+  viewCount: number;
+  likeCount: number;
+  commentCount: number;
+}
+
+export interface BlogPost extends BlogCard {
+  content: string | null;
+  premiumPreview: string | null;
+  locked: boolean;
+}
+
+export interface Page {
+  slug: string;
+  title: string;
+  body: string;
+  seoDescription: string | null;
+}
+
+export interface SiteStats {
+  members: number;
+  topics: number;
+  replies: number;
+  blogPosts: number;
+  categories: number;
+}
+
+export interface Me {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  avatarUrl: string | null;
+  reputation: number;
+  level: string;
+  unreadNotifications: number;
+  onboardingCompleted: boolean;
+  isEmailVerified: boolean;
+  isActive: boolean;
+  isBanned: boolean;
+  banExpiresAt: string | null;
+  banReason: string | null;
+  premium: { isActive: boolean; startDate: string | null; endDate: string | null; tier: string | null } | null;
+}
+
+export interface Pagination {
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface Paged<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+export type TopicSort = 'hot' | 'new' | 'top' | 'rising' | 'latest' | 'views' | 'likes' | 'replies';
+
+/** Normalised error every screen works with (see api/client.ts). */
+export interface ApiError {
+  status: number;
+  code: string;
+  message: string;
+}

@@ -1,0 +1,78 @@
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { THEME_COLORS, THEME_STORAGE_KEY } from '../constants';
+
+export type Theme = 'dark' | 'light';
+
+interface ThemeContextValue {
+  theme: Theme;
+  toggleTheme(): void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+function readSavedTheme(): Theme | null {
+  try {
+    const saved = localStorage.getItem(THEME_STORAGE_KEY);
+    return saved === 'dark' || saved === 'light' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.style.colorScheme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+}
+
+/**
+ * The inline script of gatsby-ssr already put the right theme on <html> before the first paint; this
+ * provider picks it up after mount, follows the system preference while nothing is saved, and saves
+ * explicit choices.
+ */
+export function ThemeProvider({ children }: { children: React.ReactNode }) {
+  const [theme, setTheme] = useState<Theme>('dark');
+
+  useEffect(() => {
+    const current = document.documentElement.dataset.theme;
+    setTheme(current === 'light' ? 'light' : 'dark');
+
+    const media = window.matchMedia('(prefers-color-scheme: light)');
+    const onSystemChange = (event: MediaQueryListEvent) => {
+      if (readSavedTheme()) return;
+      const next: Theme = event.matches ? 'light' : 'dark';
+      applyTheme(next);
+      setTheme(next);
+    };
+    media.addEventListener('change', onSystemChange);
+    return () => media.removeEventListener('change', onSystemChange);
+  }, []);
+
+  const toggleTheme = useCallback(() => {
+    const next: Theme = theme === 'dark' ? 'light' : 'dark';
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      /* storage unavailable: the choice lasts for this page view */
+    }
+    applyTheme(next);
+    setTheme(next);
+  }, [theme]);
+
+  const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const ctx = useContext(ThemeContext);
+  if (!ctx) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return ctx;
+}
+
+/**
+ * Runs inline in <head> before paint (see gatsby-ssr). Kept as a string builder here so the storage key
+ * and colours have one source.
+ */
+export function themeBootScript(): string {
+  return `(function(){try{var k=${JSON.stringify(THEME_STORAGE_KEY)},c=${JSON.stringify(THEME_COLORS)};var s=null;try{s=localStorage.getItem(k)}catch(e){}var t=(s==='light'||s==='dark')?s:(window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)').matches?'light':'dark');var d=document.documentElement;d.setAttribute('data-theme',t);d.style.colorScheme=t;var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',c[t]);}catch(e){}})();`;
+}

@@ -11,6 +11,7 @@ const config: GatsbyConfig = {
   },
   // Types come from our own `src/api/types.ts`; generated GraphQL typings would only duplicate them.
   graphqlTypegen: false,
+  jsxRuntime: 'automatic',
   trailingSlash: 'never',
   plugins: [],
 };

@@ -1,7 +1,8 @@
 export default [
-  'global::turkish-errors',
+  'global::error-envelope',
   'strapi::logger',
   'strapi::errors',
+  'global::domain-errors',
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',

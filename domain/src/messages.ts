@@ -183,7 +183,7 @@ export const MESSAGES = {
 
   // ── Register ─────────────────────────────────────────────────────────────
   'auth.register.title': 'Üye Ol',
-  'auth.register.subtitle': 'Türkiye’nin oyun geliştirici topluluğuna katıl.',
+  'auth.register.subtitle': "Türkiye'nin oyun geliştirici topluluğuna katıl.",
   'auth.register.usernameLabel': 'Kullanıcı adı',
   'auth.register.emailLabel': 'E-posta',
   'auth.register.passwordLabel': 'Şifre',
@@ -255,7 +255,6 @@ export const MESSAGES = {
   'validation.password.required': 'Şifre gerekli',
   'validation.password.min': 'Şifre en az 6 karakter olmalıdır',
   'validation.password.composition': 'Şifre en az bir küçük harf, bir büyük harf ve bir rakam içermelidir',
-  'validation.password.max': 'Şifre en fazla 128 karakter olabilir',
   'validation.username.required': 'Kullanıcı adı gerekli',
   'validation.username.min': 'Kullanıcı adı en az 3 karakter olmalıdır',
   'validation.username.max': 'Kullanıcı adı en fazla 20 karakter olabilir',
@@ -455,7 +454,7 @@ export const MESSAGES = {
   'forum.newTopic.categoryLabel': 'Kategori',
   'forum.newTopic.categoryPlaceholder': 'Kategori seçin',
   'forum.newTopic.tagsLabel': 'Etiketler',
-  'forum.newTopic.tagsHint': 'Etiket eklemek için Enter’a basın (en fazla 5).',
+  'forum.newTopic.tagsHint': "Etiket eklemek için Enter'a basın (en fazla 5).",
   'forum.newTopic.submit': 'Konuyu Yayınla',
   'forum.newTopic.loginRequired': 'Konu oluşturmak için giriş yapmalısınız',
   'forum.newTopic.created': 'Konu başarıyla oluşturuldu',
@@ -776,6 +775,7 @@ export const MESSAGES = {
   'error.forbidden': 'Bu işlem için yetkiniz yok',
   'error.notFound': 'Aradığınız içerik bulunamadı',
   'error.validation': 'Gönderilen veriler geçersiz',
+  'error.payloadTooLarge': 'Gönderilen içerik çok büyük.',
   'error.rateLimited': 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
   'error.internal': 'Beklenmeyen bir hata oluştu',
   'error.premiumRequired': 'Bu içerik Premium üyelere özeldir.',

@@ -6,16 +6,25 @@ export const TAG_MAX_LENGTH = 20;
 /** Fixed list shown on the forum page (forum spec §2). */
 export const POPULAR_TAGS = ['unity', 'unreal-engine', 'godot', 'c#', 'javascript', '2d', '3d', 'mobile'] as const;
 
+// The `?: undefined` fields let `if (!result.ok)` narrow without strictNullChecks too (the cms).
 export type TagsResult =
-  | { ok: true; tags: string[] }
-  | { ok: false; code: 'TOO_MANY_TAGS' | 'TAG_TOO_LONG'; message: string };
+  | { ok: true; tags: string[]; code?: undefined; message?: undefined }
+  | { ok: false; code: 'TOO_MANY_TAGS' | 'TAG_TOO_LONG'; message: string; tags?: undefined };
+
+const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
 
 /**
- * One tag as stored: trimmed, inner whitespace collapsed, lowercased with Turkish rules so 'İOS' and
- * 'ios' are one tag. Note the Turkish rule also turns an ASCII 'I' into 'ı' ('AI' → 'aı').
+ * Lowercase for tags. Turkish rules ('I' → 'ı', 'İ' → 'i') apply when the tag is visibly Turkish;
+ * otherwise plain rules, because most tags are English tech words and Turkish rules would turn
+ * 'UNITY', 'AI' and 'UI' into 'unıty', 'aı' and 'uı' — separate tags from 'unity', 'ai' and 'ui'.
  */
+export function lowerTag(text: string): string {
+  return TURKISH_LETTER.test(text) ? lowerTr(text) : text.toLowerCase();
+}
+
+/** One tag as stored: trimmed, inner whitespace collapsed, lowercased (see `lowerTag`). */
 export function normalizeTag(raw: string): string {
-  return lowerTr(raw.trim().replace(/\s+/g, ' '));
+  return lowerTag(raw.trim().replace(/\s+/g, ' '));
 }
 
 /**

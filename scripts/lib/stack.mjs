@@ -8,6 +8,7 @@ import { ensureDatabase, reachable, startEmbedded } from './db.cjs';
 const CMS = path.join(ROOT, 'cms');
 const SITE = path.join(ROOT, 'site');
 const DOMAIN = path.join(ROOT, 'domain');
+const CMS_INPUTS = [path.join(CMS, 'src'), path.join(CMS, 'config'), path.join(CMS, 'database'), path.join(CMS, 'tsconfig.json'), path.join(DOMAIN, 'src')];
 const bin = (pkgDir, name) => {
   for (const dir of [path.join(pkgDir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin')]) {
     if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
@@ -33,8 +34,27 @@ export async function buildDomain() {
   );
 }
 
-export async function startStack(opts = {}) {
-  const o = {
+/** The operator's PostgreSQL (DATABASE_URL) or the embedded one under `dataDir`; returns `{ databaseUrl, stop }`. */
+export async function openDatabase(o) {
+  if (o.databaseUrl) {
+    if (!(await reachable(o.databaseUrl))) throw new Error(`DATABASE_URL yanıt vermiyor: ${o.databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
+    log('db', 'DATABASE_URL kullanılıyor');
+    return { databaseUrl: o.databaseUrl, stop: async () => {} };
+  }
+  const embedded = await startEmbedded({ dataDir: path.join(o.dataDir, 'postgres'), port: o.pgPort });
+  const databaseUrl = await ensureDatabase(embedded.adminUrl, o.databaseName);
+  log('db', `gömülü PostgreSQL hazır (127.0.0.1:${o.pgPort}, veritabanı ${o.databaseName})`);
+  return {
+    databaseUrl,
+    stop: async () => {
+      log('db', 'PostgreSQL durduruluyor');
+      await embedded.stop();
+    },
+  };
+}
+
+export function defaults(opts = {}) {
+  return {
     dataDir: path.resolve(ROOT, opts.dataDir ?? env('OYUNDEV_DATA', '.data')),
     databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL,
     databaseName: opts.databaseName ?? env('DATABASE_NAME', 'oyundev'),
@@ -47,6 +67,17 @@ export async function startStack(opts = {}) {
     serveAdmin: opts.serveAdmin ?? true,
     buildSite: opts.buildSite ?? true,
   };
+}
+
+export async function compileCmsServer() {
+  await buildDomain();
+  await buildIfStale('cms', CMS_INPUTS, path.join(CMS, 'dist/.built-server'), () =>
+    run('cms', bin(CMS, 'tsc'), ['-p', 'tsconfig.json'], { cwd: CMS }),
+  );
+}
+
+export async function startStack(opts = {}) {
+  const o = defaults(opts);
   const stops = [];
   const stop = async () => {
     while (stops.length) {
@@ -63,19 +94,9 @@ export async function startStack(opts = {}) {
     fs.mkdirSync(o.dataDir, { recursive: true });
 
     // 1. Database
-    let databaseUrl = o.databaseUrl;
-    if (databaseUrl) {
-      if (!(await reachable(databaseUrl))) throw new Error(`DATABASE_URL yanıt vermiyor: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
-      log('db', 'DATABASE_URL kullanılıyor');
-    } else {
-      const embedded = await startEmbedded({ dataDir: path.join(o.dataDir, 'postgres'), port: o.pgPort });
-      stops.push(async () => {
-        log('db', 'PostgreSQL durduruluyor');
-        await embedded.stop();
-      });
-      databaseUrl = await ensureDatabase(embedded.adminUrl, o.databaseName);
-      log('db', `gömülü PostgreSQL hazır (127.0.0.1:${o.pgPort}, veritabanı ${o.databaseName})`);
-    }
+    const db = await openDatabase(o);
+    stops.push(db.stop);
+    const { databaseUrl } = db;
 
     // 2. Mail catcher with a web inbox
     const { default: MailDev } = await import('maildev');
@@ -101,15 +122,12 @@ export async function startStack(opts = {}) {
       BROWSER: 'none',
     };
     // The admin bundle (vite) is only built when the editors' panel is served; tests compile the server alone.
-    const cmsInputs = [path.join(CMS, 'src'), path.join(CMS, 'config'), path.join(CMS, 'database'), path.join(DOMAIN, 'src')];
     if (o.serveAdmin) {
-      await buildIfStale('cms', cmsInputs, path.join(CMS, 'dist/.built-admin'), () =>
+      await buildIfStale('cms', CMS_INPUTS, path.join(CMS, 'dist/.built-admin'), () =>
         run('cms', bin(CMS, 'strapi'), ['build'], { cwd: CMS, env: cmsEnv }),
       );
     } else {
-      await buildIfStale('cms', cmsInputs, path.join(CMS, 'dist/.built-server'), () =>
-        run('cms', bin(CMS, 'tsc'), ['-p', 'tsconfig.json'], { cwd: CMS }),
-      );
+      await compileCmsServer();
     }
     log('cms', 'Strapi başlatılıyor…');
     const cms = launch('cms', bin(CMS, 'strapi'), ['start'], { cwd: CMS, env: cmsEnv });

@@ -20,4 +20,9 @@ export const CARD_TAG_LIMIT = 4;
 export const META_DESCRIPTION_LENGTH = 160;
 export const POPULAR_TAGS = ['unity', 'unreal-engine', 'godot', 'c#', 'javascript', '2d', '3d', 'mobile'] as const;
 export const FORUM_SORTS = ['hot', 'new', 'top', 'rising'] as const;
+/** The /forum tab shown without a sort parameter. */
+export const DEFAULT_FORUM_SORT = 'hot' as const;
+/** The category page's dropdown (spec forum §9): latest reply first by default. */
+export const CATEGORY_SORTS = ['latest', 'new', 'views', 'likes', 'replies'] as const;
+export const DEFAULT_CATEGORY_SORT = 'latest' as const;
 export const FOOTER_CATEGORY_SLUGS = ['unity', 'unreal-engine', 'godot', 'csharp', '2d-art'] as const;

@@ -68,6 +68,7 @@ export const pendingMessages = {
   'forum.searchSubmit': 'Ara',
   'forum.pager.summary': '{total} konudan {from}–{to} arası',
   'forum.category.lastBy': 'Son yazan',
+  'forum.category.postsLabel': 'Mesajlar',
   'forum.category.noActivity': 'Henüz etkinlik yok',
   'forum.category.notFoundBody': 'Aradığınız kategori mevcut değil ya da kaldırılmış olabilir.',
   'forum.category.backToForum': 'Foruma Dön',

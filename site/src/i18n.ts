@@ -21,3 +21,8 @@ export function t(key: MessageKey, params?: MessageParams): string {
     return typeof value === 'number' ? formatNumber(value) : value;
   });
 }
+
+/** For keys built at runtime (e.g. from a slug): the text, or undefined when the catalogue has none. */
+export function tMaybe(key: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(catalogue, key) ? (catalogue as Record<string, string>)[key] : undefined;
+}

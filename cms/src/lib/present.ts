@@ -1,4 +1,4 @@
-import { excerpt, levelForReputation, EXCERPT_LENGTHS } from '@oyundev/domain';
+import { excerpt, levelForReputation, EXCERPT_LENGTH } from '@oyundev/domain';
 
 // Custom controllers never return raw entities (DESIGN.md): every member, topic and reply leaves the server
 // through one of these explicit field lists, so a new private column can never leak by accident.
@@ -22,7 +22,7 @@ export function authorSummary(user: any) {
     avatarUrl: user.avatar?.url ?? null,
     role: roleOf(user),
     reputation: user.reputation ?? 0,
-    level: levelForReputation(user.reputation ?? 0),
+    level: levelForReputation(user.reputation ?? 0).name,
   };
 }
 
@@ -60,7 +60,7 @@ export function topicCard(t: any, { locked = false } = {}) {
     id: t.id,
     slug: t.slug,
     title: t.title,
-    excerpt: locked ? '' : excerpt(t.content ?? '', EXCERPT_LENGTHS.card),
+    excerpt: locked ? '' : excerpt(t.content ?? '', EXCERPT_LENGTH.card),
     author: authorSummary(t.author),
     category: categorySummary(t.category),
     tags: (t.tags ?? []).map((tag: any) => tag.name),
@@ -97,7 +97,7 @@ export function reply(r: any) {
       ? {
           id: r.replyTo.id,
           author: r.replyTo.author ? { username: r.replyTo.author.username } : null,
-          content: excerpt(r.replyTo.content ?? '', EXCERPT_LENGTHS.quote),
+          content: excerpt(r.replyTo.content ?? '', EXCERPT_LENGTH.quote),
         }
       : null,
   };
@@ -109,7 +109,8 @@ export function blogCard(p: any, { locked = false } = {}) {
     slug: p.slug,
     title: p.title,
     subtitle: p.subtitle ?? null,
-    excerpt: p.excerpt || (locked ? p.premiumPreview ?? '' : excerpt(p.content ?? '', EXCERPT_LENGTHS.list)),
+    // A locked premium card shows only the editor's public preview, never a cut of the body.
+    excerpt: locked ? p.premiumPreview ?? '' : p.excerpt || excerpt(p.content ?? '', EXCERPT_LENGTH.list),
     author: authorSummary(p.author),
     category: p.category ? { name: p.category.name, slug: p.category.slug, color: p.category.color ?? null } : null,
     tags: Array.isArray(p.tags) ? p.tags : [],

@@ -21,7 +21,7 @@ interface StrapiErrorBody {
   error?: { status?: number; name?: string; message?: string; details?: { code?: string } };
 }
 
-export function toApiError(error: unknown, fallback: string = t('shell.error.body')): ApiError {
+export function toApiError(error: unknown, fallback: string = t('common.genericError')): ApiError {
   if (isApiError(error)) return error;
   if (error instanceof AxiosError) {
     const body = error.response?.data as StrapiErrorBody | undefined;
@@ -29,7 +29,7 @@ export function toApiError(error: unknown, fallback: string = t('shell.error.bod
     return {
       status,
       code: body?.error?.details?.code ?? body?.error?.name ?? (status ? `HTTP_${status}` : 'NETWORK_ERROR'),
-      message: body?.error?.message || fallback,
+      message: body?.error?.message || (status ? fallback : t('error.network')),
     };
   }
   return { status: 0, code: 'UNKNOWN', message: fallback };
@@ -44,6 +44,13 @@ export function isApiError(value: unknown): value is ApiError {
     'message' in value &&
     !(value instanceof Error)
   );
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // Every query and mutation rejects with the normalised error of this module.
+    defaultError: ApiError;
+  }
 }
 
 http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));

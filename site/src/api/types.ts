@@ -21,15 +21,9 @@ export type CategoryGroup =
   | 'technical-advanced'
   | 'business';
 
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
+export interface Category extends CategorySummary {
   description: string;
-  icon: string;
-  color: string;
-  group: CategoryGroup;
-  isPremium: boolean;
+  group: CategoryGroup | null;
   allowGuests: boolean;
   requireApproval: boolean;
   topicCount: number;
@@ -44,8 +38,8 @@ export interface CategorySummary {
   id: number;
   name: string;
   slug: string;
-  icon: string;
-  color: string;
+  icon: string | null;
+  color: string | null;
   isPremium: boolean;
 }
 
@@ -54,8 +48,8 @@ export interface TopicCard {
   slug: string;
   title: string;
   excerpt: string;
-  author: AuthorSummary;
-  category: CategorySummary;
+  author: AuthorSummary | null;
+  category: CategorySummary | null;
   tags: string[];
   score: number;
   upvoteCount: number;
@@ -80,13 +74,13 @@ export interface Topic extends TopicCard {
 export interface Reply {
   id: number;
   content: string;
-  author: AuthorSummary;
+  author: AuthorSummary | null;
   createdAt: string;
   updatedAt: string;
   isEdited: boolean;
   likeCount: number;
   score: number;
-  replyTo: { id: number; author: { username: string }; content: string } | null;
+  replyTo: { id: number; author: { username: string } | null; content: string } | null;
 }
 
 export interface BlogCategory {
@@ -103,8 +97,8 @@ export interface BlogCard {
   title: string;
   subtitle: string | null;
   excerpt: string;
-  author: AuthorSummary;
-  category: { name: string; slug: string; color: string } | null;
+  author: AuthorSummary | null;
+  category: { name: string; slug: string; color: string | null } | null;
   tags: string[];
   isPremium: boolean;
   isFeatured: boolean;

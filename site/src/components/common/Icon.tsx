@@ -1,4 +1,3 @@
-import React from 'react';
 
 /** Stroke icons drawn on a 24px grid (Feather-style). Decorative unless a label is given. */
 const paths = {

@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { msg, PAGE_SIZES } from '@oyundev/domain';
-import { notFound } from '../../../lib/errors';
+import { PAGE_SIZES } from '@oyundev/domain';
+import { fail } from '../../../lib/errors';
 import { blogCard, blogPost } from '../../../lib/present';
 import { viewerOf, seesPremium } from '../../../lib/viewer';
 
 const listQuery = z.object({
   category: z.string().trim().max(100).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100000).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZES.blog),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZES.blogPosts),
 });
 
 const service = (strapi: Core.Strapi) => strapi.service('api::blog.blog') as any;
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async findPost(ctx) {
     const post = await service(strapi).findPost(String(ctx.params.slug));
-    if (!post) throw notFound(msg('postNotFound'), 'POST_NOT_FOUND');
+    if (!post) throw fail('BLOG_POST_NOT_FOUND');
     const locked = Boolean(post.isPremium) && !seesPremium(viewerOf(ctx));
     ctx.body = { data: blogPost(post, { locked }) };
   },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { msg, levelForReputation } from '@oyundev/domain';
-import { notFound, unauthorized } from '../../../lib/errors';
+import { levelForReputation } from '@oyundev/domain';
+import { fail } from '../../../lib/errors';
 import { roleOf } from '../../../lib/present';
 
 const service = (strapi: Core.Strapi) => strapi.service('api::community.community') as any;
@@ -12,9 +12,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The signed-in member's own account: the only place their email leaves the server. */
   async me(ctx) {
-    if (!ctx.state.user) throw unauthorized(msg('loginRequired'));
+    if (!ctx.state.user) throw fail('NOT_AUTHENTICATED');
     const found = await service(strapi).me(ctx.state.user.id);
-    if (!found) throw unauthorized(msg('loginRequired'));
+    if (!found) throw fail('NOT_AUTHENTICATED');
     const { user, unreadNotifications } = found;
     ctx.body = {
       data: {
@@ -24,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         role: roleOf(user),
         avatarUrl: user.avatar?.url ?? null,
         reputation: user.reputation ?? 0,
-        level: user.level || levelForReputation(user.reputation ?? 0),
+        level: user.level || levelForReputation(user.reputation ?? 0).name,
         unreadNotifications,
         onboardingCompleted: Boolean(user.onboardingCompleted),
         isEmailVerified: Boolean(user.confirmed),
@@ -46,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async findPage(ctx) {
     const page = await service(strapi).findPage(String(ctx.params.slug));
-    if (!page) throw notFound(msg('pageNotFound'), 'PAGE_NOT_FOUND');
+    if (!page) throw fail('PAGE_NOT_FOUND');
     ctx.body = { data: page };
   },
 });

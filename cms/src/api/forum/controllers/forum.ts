@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { msg, PAGE_SIZES } from '@oyundev/domain';
-import { notFound, forbidden } from '../../../lib/errors';
+import { PAGE_SIZES } from '@oyundev/domain';
+import { fail } from '../../../lib/errors';
 import { category, topicCard, topicDetail, reply } from '../../../lib/present';
 import { viewerOf, seesPremium } from '../../../lib/viewer';
 
@@ -22,7 +22,7 @@ const topicListQuery = z.object({
   search: text(200),
   sort: z.enum(['hot', 'new', 'top', 'rising', 'latest', 'views', 'likes', 'replies']).catch('latest'),
   page,
-  pageSize: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZES.forum),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZES.forumTopics),
 });
 
 const service = (strapi: Core.Strapi) => strapi.service('api::forum.forum') as any;
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async findCategory(ctx) {
     const row = await service(strapi).findCategory(String(ctx.params.slug));
-    if (!row) throw notFound(msg('categoryNotFound'), 'CATEGORY_NOT_FOUND');
+    if (!row) throw fail('CATEGORY_NOT_FOUND');
     ctx.body = { data: category(row) };
   },
 
@@ -44,8 +44,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const viewer = viewerOf(ctx);
     if (q.category) {
       const cat = await service(strapi).findCategory(q.category);
-      if (!cat) throw notFound(msg('categoryNotFound'), 'CATEGORY_NOT_FOUND');
-      if (cat.isPremium && !seesPremium(viewer)) throw forbidden(msg('premiumRequired'), 'PREMIUM_REQUIRED');
+      if (!cat) throw fail('CATEGORY_NOT_FOUND');
+      if (cat.isPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
     }
     const { topics, pagination } = await service(strapi).listTopics({ ...q, includePremium: seesPremium(viewer) });
     ctx.body = { data: topics.map((t) => topicCard(t)), meta: { pagination } };
@@ -53,17 +53,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async findTopic(ctx) {
     const topic = await service(strapi).findTopic(String(ctx.params.slugOrId));
-    if (!topic) throw notFound(msg('topicNotFound'), 'TOPIC_NOT_FOUND');
+    if (!topic) throw fail('TOPIC_NOT_FOUND');
     const locked = Boolean(topic.category?.isPremium) && !seesPremium(viewerOf(ctx));
     ctx.body = { data: topicDetail(topic, { locked }) };
   },
 
   async listReplies(ctx) {
     const topic = await service(strapi).findTopic(String(ctx.params.slugOrId));
-    if (!topic) throw notFound(msg('topicNotFound'), 'TOPIC_NOT_FOUND');
-    if (topic.category?.isPremium && !seesPremium(viewerOf(ctx))) {
-      throw forbidden(msg('premiumRequired'), 'PREMIUM_REQUIRED');
-    }
+    if (!topic) throw fail('TOPIC_NOT_FOUND');
+    if (topic.category?.isPremium && !seesPremium(viewerOf(ctx))) throw fail('PREMIUM_REQUIRED');
     const { replies, pagination } = await service(strapi).listReplies(topic.id, page.parse(ctx.query?.page));
     ctx.body = { data: replies.map(reply), meta: { pagination } };
   },

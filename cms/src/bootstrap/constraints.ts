@@ -1,0 +1,122 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * UNIQUE constraints and list indexes that Strapi's schema sync cannot express, applied at every boot.
+ *
+ * Why not `database/migrations`: Strapi runs those once, *before* it syncs the tables with the content
+ * types, so on a fresh database the tables they would index do not exist yet (and the migration would be
+ * recorded as done). Bootstrap runs after the sync, and `IF NOT EXISTS` makes every statement a no-op on
+ * the second boot. Schema sync only drops indexes it created itself (three-way diff against
+ * `strapi_database_schema`), so these survive restarts and schema changes.
+ *
+ * Names of tables and columns come from Strapi's metadata (attribute names here), never hard-coded.
+ */
+type IndexSpec = {
+  name: string;
+  uid: string;
+  /** Attribute names, or `{ sql }` for an expression over `{column}` placeholders. */
+  columns: Array<string | { sql: string }>;
+  unique?: boolean;
+  /** Partial index predicate over `{attribute}` placeholders. */
+  where?: string;
+};
+
+const TOPIC = 'api::topic.topic';
+const REPLY = 'api::reply.reply';
+const BLOG_POST = 'api::blog-post.blog-post';
+const USER = 'plugin::users-permissions.user';
+
+export const INDEXES: IndexSpec[] = [
+  // One row per member and target: a duplicate insert fails with 23505 and is treated as "already done".
+  { name: 'votes_user_target_uq', uid: 'api::vote.vote', columns: ['userId', 'targetType', 'targetId'], unique: true },
+  { name: 'likes_user_target_uq', uid: 'api::like.like', columns: ['userId', 'targetType', 'targetId'], unique: true },
+  { name: 'bookmarks_user_target_uq', uid: 'api::bookmark.bookmark', columns: ['userId', 'targetType', 'targetId'], unique: true },
+  { name: 'follows_pair_uq', uid: 'api::follow.follow', columns: ['followerId', 'followingId'], unique: true },
+  { name: 'badge_awards_user_badge_uq', uid: 'api::badge-award.badge-award', columns: ['userId', 'badgeId'], unique: true },
+  { name: 'reports_reporter_content_uq', uid: 'api::report.report', columns: ['reporterId', 'contentType', 'contentId'], unique: true },
+  { name: 'page_views_day_path_uq', uid: 'api::page-view.page-view', columns: ['day', 'path'], unique: true },
+  { name: 'tags_name_uq', uid: 'api::tag.tag', columns: ['name'], unique: true },
+  { name: 'topics_slug_uq', uid: TOPIC, columns: ['slug'], unique: true },
+  { name: 'pages_slug_uq', uid: 'api::page.page', columns: ['slug'], unique: true },
+  { name: 'forum_categories_slug_uq', uid: 'api::forum-category.forum-category', columns: ['slug'], unique: true },
+  { name: 'blog_categories_slug_uq', uid: 'api::blog-category.blog-category', columns: ['slug'], unique: true },
+  { name: 'badges_slug_uq', uid: 'api::badge.badge', columns: ['slug'], unique: true },
+  { name: 'badges_name_uq', uid: 'api::badge.badge', columns: ['name'], unique: true },
+  // A blog post document has a draft row and a published row: unique within each state.
+  { name: 'blog_posts_slug_draft_uq', uid: BLOG_POST, columns: ['slug'], unique: true, where: '{publishedAt} IS NULL' },
+  { name: 'blog_posts_slug_published_uq', uid: BLOG_POST, columns: ['slug'], unique: true, where: '{publishedAt} IS NOT NULL' },
+  { name: 'blog_posts_number_draft_uq', uid: BLOG_POST, columns: ['postNumber'], unique: true, where: '{publishedAt} IS NULL' },
+  { name: 'blog_posts_number_published_uq', uid: BLOG_POST, columns: ['postNumber'], unique: true, where: '{publishedAt} IS NOT NULL' },
+  // The plugin checks these in JavaScript only; two simultaneous registrations must not both win.
+  // (The plugin lowercases e-mails before its check and compares usernames exactly; so do these.)
+  { name: 'up_users_username_uq', uid: USER, columns: ['username'], unique: true },
+  { name: 'up_users_email_lower_uq', uid: USER, columns: [{ sql: 'lower({email})' }], unique: true },
+
+  // Topic lists (category filters go through topics_category_lnk, which Strapi indexes on both columns).
+  {
+    name: 'topics_latest_idx',
+    uid: TOPIC,
+    columns: [{ sql: '{isPinned} DESC' }, { sql: 'COALESCE({lastReplyAt}, {createdAt}) DESC' }, { sql: 'id DESC' }],
+  },
+  { name: 'topics_last_reply_at_idx', uid: TOPIC, columns: ['lastReplyAt'] },
+  { name: 'topics_created_at_idx', uid: TOPIC, columns: ['createdAt'] },
+  { name: 'topics_score_idx', uid: TOPIC, columns: ['score'] },
+  { name: 'topics_view_count_idx', uid: TOPIC, columns: ['viewCount'] },
+  { name: 'replies_created_at_idx', uid: REPLY, columns: ['createdAt'] },
+  { name: 'blog_posts_publish_date_idx', uid: BLOG_POST, columns: ['publishDate'] },
+  // "Who liked / voted on this" and per-target counts; the unique indexes above serve "what did I do".
+  { name: 'votes_target_idx', uid: 'api::vote.vote', columns: ['targetType', 'targetId'] },
+  { name: 'likes_target_idx', uid: 'api::like.like', columns: ['targetType', 'targetId'] },
+  { name: 'bookmarks_target_idx', uid: 'api::bookmark.bookmark', columns: ['targetType', 'targetId'] },
+  { name: 'follows_following_idx', uid: 'api::follow.follow', columns: ['followingId'] },
+  { name: 'badge_awards_badge_idx', uid: 'api::badge-award.badge-award', columns: ['badgeId'] },
+  // The points ledger: a member's history, and period leaderboards.
+  { name: 'activities_user_occurred_idx', uid: 'api::activity.activity', columns: ['userId', 'occurredAt'] },
+  { name: 'activities_occurred_idx', uid: 'api::activity.activity', columns: ['occurredAt'] },
+  { name: 'notifications_user_idx', uid: 'api::notification.notification', columns: ['userId', 'isRead', 'createdAt'] },
+  { name: 'reports_status_idx', uid: 'api::report.report', columns: ['status', 'createdAt'] },
+  { name: 'comments_content_idx', uid: 'api::comment.comment', columns: ['contentType', 'contentId'] },
+];
+
+/** Sequence behind blog-post.postNumber (see the blog-post lifecycles). */
+export const BLOG_POST_NUMBER_SEQUENCE = 'blog_posts_post_number_seq';
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+function columnOf(strapi: Core.Strapi, uid: string, attribute: string): string {
+  if (attribute === 'id') return 'id';
+  const attr: any = strapi.db.metadata.get(uid as any).attributes[attribute];
+  if (!attr) throw new Error(`constraints: ${uid} has no attribute ${attribute}`);
+  return attr.columnName ?? attribute;
+}
+
+/** `{attribute}` placeholders → quoted column names. */
+function expand(strapi: Core.Strapi, uid: string, sql: string): string {
+  return sql.replace(/\{(\w+)\}/g, (_, attribute) => quote(columnOf(strapi, uid, attribute)));
+}
+
+export function indexStatement(strapi: Core.Strapi, spec: IndexSpec): string {
+  const table = strapi.db.metadata.get(spec.uid as any).tableName;
+  const columns = spec.columns
+    .map((c) => (typeof c === 'string' ? quote(columnOf(strapi, spec.uid, c)) : expand(strapi, spec.uid, c.sql)))
+    .join(', ');
+  const where = spec.where ? ` WHERE ${expand(strapi, spec.uid, spec.where)}` : '';
+  return `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(spec.name)} ON ${quote(table)} (${columns})${where}`;
+}
+
+export async function applyConstraints(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  for (const spec of INDEXES) {
+    await knex.raw(indexStatement(strapi, spec));
+  }
+  // Never hand out a number already in use (a restored dump, rows written before the sequence existed).
+  const blogPosts = quote(strapi.db.metadata.get(BLOG_POST as any).tableName);
+  const postNumber = quote(columnOf(strapi, BLOG_POST, 'postNumber'));
+  const seq = quote(BLOG_POST_NUMBER_SEQUENCE);
+  await knex.raw(`CREATE SEQUENCE IF NOT EXISTS ${seq}`);
+  await knex.raw(
+    `SELECT setval(?, m) FROM (SELECT MAX(${postNumber}) AS m FROM ${blogPosts}) s ` +
+      `WHERE m IS NOT NULL AND m > (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM ${seq})`,
+    [BLOG_POST_NUMBER_SEQUENCE],
+  );
+}

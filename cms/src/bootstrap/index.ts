@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import { applyConstraints } from './constraints';
+import { applyPermissions } from './permissions';
+import { ensureSiteSettings } from './site-settings';
+
+/**
+ * The content model's boot-time half: database constraints Strapi cannot declare, roles and their
+ * permissions, and the site-settings row. Every step is idempotent; it runs on every boot.
+ */
+export async function bootstrap({ strapi }: { strapi: Core.Strapi }) {
+  await applyConstraints(strapi);
+  await applyPermissions(strapi);
+  await ensureSiteSettings(strapi);
+}
+
+export { PERMISSIONS } from './permissions';

@@ -1,0 +1,160 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Who may call what, applied at every boot (DESIGN.md: roles and permissions are code, never clicks).
+ *
+ * The users-permissions plugin checks `ctx.state.user.role` (or the public role) against these action
+ * strings before a route's own policies run. Action = `api::<api>.<controller>.<handler>` for our routes,
+ * `plugin::<plugin>.<controller>.<action>` for a plugin's. The matrix is the whole truth: on boot every
+ * missing action is granted and every other action the role holds is revoked — including anything granted
+ * by hand in the Strapi admin.
+ */
+export type RoleType = 'public' | 'authenticated' | 'user' | 'premium' | 'moderator' | 'admin';
+
+export const ROLES: Array<{ type: RoleType; name: string; description: string }> = [
+  { type: 'public', name: 'Public', description: 'Giriş yapmamış ziyaretçiler.' },
+  // Kept only because the plugin expects it; nobody is given this role (default_role is `user`).
+  { type: 'authenticated', name: 'Authenticated', description: 'Kullanılmıyor: yeni üyeler "user" rolünü alır.' },
+  { type: 'user', name: 'Kullanıcı', description: 'Yeni kayıt olan her üyenin rolü.' },
+  { type: 'premium', name: 'Premium Üye', description: 'Premium kategorileri ve içerikleri okuyabilen üye.' },
+  { type: 'moderator', name: 'Moderatör', description: 'İçeriği ve raporları yöneten üye.' },
+  { type: 'admin', name: 'Yönetici', description: 'Yönetim paneline erişen üye.' },
+];
+
+/** Sign-up, login, e-mail confirmation and password reset: open to everyone, members included. */
+export const AUTH_ACTIONS = [
+  'plugin::users-permissions.auth.callback',
+  'plugin::users-permissions.auth.connect',
+  'plugin::users-permissions.auth.register',
+  'plugin::users-permissions.auth.forgotPassword',
+  'plugin::users-permissions.auth.resetPassword',
+  'plugin::users-permissions.auth.emailConfirmation',
+  'plugin::users-permissions.auth.sendEmailConfirmation',
+  'plugin::users-permissions.auth.refresh',
+];
+
+/** A signed-in member's own account. Never `user.find`, `user.findOne`, `user.update`, `user.count`… */
+export const ACCOUNT_ACTIONS = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+  'plugin::users-permissions.auth.logout',
+];
+
+/** What a guest may read. Add the handlers of new read routes here. */
+export const READ_ACTIONS = [
+  'api::forum.forum.listCategories',
+  'api::forum.forum.findCategory',
+  'api::forum.forum.listTopics',
+  'api::forum.forum.findTopic',
+  'api::forum.forum.listReplies',
+  'api::blog.blog.listCategories',
+  'api::blog.blog.listPosts',
+  'api::blog.blog.findPost',
+  'api::community.community.stats',
+  'api::community.community.listPages',
+  'api::community.community.findPage',
+];
+
+/** What every signed-in member may do (reply, like, vote, create topics, settings, …). */
+export const MEMBER_ACTIONS = ['api::community.community.me'];
+
+/** Extra for premium members (premium bodies are decided in the controllers, not here). */
+export const PREMIUM_ACTIONS: string[] = [];
+
+/** Extra for moderators (edit/delete others' replies, review reports, …). */
+export const MODERATOR_ACTIONS: string[] = [];
+
+/** Extra for admins (the /admin screens' API). */
+export const ADMIN_ACTIONS: string[] = [];
+
+const member = [...AUTH_ACTIONS, ...ACCOUNT_ACTIONS, ...READ_ACTIONS, ...MEMBER_ACTIONS];
+
+export const PERMISSIONS: Record<RoleType, string[]> = {
+  public: [...AUTH_ACTIONS, ...READ_ACTIONS],
+  authenticated: [...AUTH_ACTIONS, ...ACCOUNT_ACTIONS],
+  user: member,
+  premium: [...member, ...PREMIUM_ACTIONS],
+  moderator: [...member, ...PREMIUM_ACTIONS, ...MODERATOR_ACTIONS],
+  admin: [...member, ...PREMIUM_ACTIONS, ...MODERATOR_ACTIONS, ...ADMIN_ACTIONS],
+};
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+
+/** Every content-API action that exists in this build (the same list the plugin syncs against). */
+function existingActions(strapi: Core.Strapi): Set<string> {
+  const actions = new Set<string>();
+  const collect = (prefix: string, controllers: Record<string, Record<string, unknown>>) => {
+    for (const [controllerName, controller] of Object.entries(controllers ?? {})) {
+      for (const action of Object.keys(controller ?? {})) actions.add(`${prefix}.${controllerName}.${action}`);
+    }
+  };
+  for (const [apiName, api] of Object.entries(strapi.apis as Record<string, any>)) collect(`api::${apiName}`, api.controllers);
+  for (const [pluginName, plugin] of Object.entries(strapi.plugins as Record<string, any>)) {
+    collect(`plugin::${pluginName}`, plugin.controllers);
+  }
+  return actions;
+}
+
+export async function ensureRoles(strapi: Core.Strapi) {
+  const roles = strapi.db.query(ROLE_UID);
+  const byType = new Map<string, any>();
+  for (const spec of ROLES) {
+    let role = await roles.findOne({ where: { type: spec.type } });
+    if (!role) role = await roles.create({ data: spec });
+    byType.set(spec.type, role);
+  }
+  return byType;
+}
+
+export async function applyPermissionMatrix(strapi: Core.Strapi, matrix: Record<RoleType, string[]> = PERMISSIONS) {
+  const roles = await ensureRoles(strapi);
+  const known = existingActions(strapi);
+  const unknown = new Set<string>();
+  const permissions = strapi.db.query(PERMISSION_UID);
+  let granted = 0;
+  let revoked = 0;
+
+  for (const [type, actions] of Object.entries(matrix)) {
+    const role = roles.get(type);
+    const wanted = new Set(actions.filter((a) => (known.has(a) ? true : (unknown.add(a), false))));
+    const held = await permissions.findMany({ where: { role: { id: role.id } }, select: ['id', 'action'] });
+
+    const kept = new Set<string>();
+    const extra: number[] = [];
+    for (const p of held as Array<{ id: number; action: string }>) {
+      if (wanted.has(p.action) && !kept.has(p.action)) kept.add(p.action);
+      else extra.push(p.id); // not in the matrix, or a duplicate row
+    }
+    if (extra.length) {
+      await permissions.deleteMany({ where: { id: { $in: extra } } });
+      revoked += extra.length;
+    }
+    for (const action of wanted) {
+      if (kept.has(action)) continue;
+      await permissions.create({ data: { action, role: role.id } });
+      granted += 1;
+    }
+  }
+
+  if (unknown.size) {
+    // A matrix entry ahead of its route: harmless, granted on the first boot where the handler exists.
+    strapi.log.warn(`[permissions] no such action (yet): ${[...unknown].sort().join(', ')}`);
+  }
+  if (granted || revoked) strapi.log.info(`[permissions] granted ${granted}, revoked ${revoked}`);
+}
+
+/** Registration: new members get `user`, and must confirm their e-mail address before logging in. */
+export async function applyAdvancedSettings(strapi: Core.Strapi) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const current = ((await store.get({ key: 'advanced' })) as Record<string, unknown>) ?? {};
+  const next = { ...current, default_role: 'user', email_confirmation: true };
+  if (current.default_role !== next.default_role || current.email_confirmation !== next.email_confirmation) {
+    await store.set({ key: 'advanced', value: next });
+  }
+}
+
+export async function applyPermissions(strapi: Core.Strapi) {
+  await applyPermissionMatrix(strapi);
+  await applyAdvancedSettings(strapi);
+}

@@ -1,0 +1,14 @@
+import { isDomainError } from '@oyundev/domain';
+
+// Services throw `DomainError(code)`; this turns it into Strapi's envelope with the code's status and
+// Turkish message. It sits just inside `strapi::errors`, which would otherwise call it a 500.
+export default () => async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const payload = error.toPayload();
+    ctx.status = payload.error.status;
+    ctx.body = { data: null, ...payload };
+  }
+};

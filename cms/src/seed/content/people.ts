@@ -1,0 +1,120 @@
+// Demo members: the three accounts README names, and generated Turkish game developers.
+
+export type DemoAccount = {
+  username: string;
+  password: string;
+  role: 'admin' | 'moderator' | 'user';
+  fullName: string;
+  title: string;
+  bio: string;
+  location: string;
+  gameEngines: string[];
+  programmingLanguages: string[];
+  specialties: string[];
+};
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    username: 'admin',
+    password: 'Admin123!',
+    role: 'admin',
+    fullName: 'Kerem Aydın',
+    title: 'Platform Yöneticisi',
+    bio: 'OyunDev topluluğunun kurucularındanım. On yıldır Unity ve C# ile oyun geliştiriyorum; topluluğun düzgün, yardımsever ve keyifli kalması için buradayım.',
+    location: 'İstanbul',
+    gameEngines: ['Unity', 'Godot'],
+    programmingLanguages: ['C#', 'Python'],
+    specialties: ['Game Programming', 'Project Management'],
+  },
+  {
+    username: 'moderator',
+    password: 'Moder123!',
+    role: 'moderator',
+    fullName: 'Selin Korkmaz',
+    title: 'Topluluk Moderatörü',
+    bio: 'Gündüzleri mobil oyun stüdyosunda teknik tasarımcıyım, akşamları forumda yeni başlayanlara yardım ediyorum. Kurallar herkes için; soru sormaktan çekinmeyin.',
+    location: 'Ankara',
+    gameEngines: ['Unity', 'Unreal Engine'],
+    programmingLanguages: ['C#', 'C++', 'Blueprint'],
+    specialties: ['Game Design', 'UI/UX Design'],
+  },
+  {
+    username: 'user',
+    password: 'User123!',
+    role: 'user',
+    fullName: 'Deniz Arslan',
+    title: 'Hobi Oyun Geliştiricisi',
+    bio: 'Bilgisayar mühendisliği öğrencisiyim. İlk 2D platform oyunumu Godot ile yapıyorum, pixel art öğreniyorum.',
+    location: 'İzmir',
+    gameEngines: ['Godot'],
+    programmingLanguages: ['GDScript', 'Python'],
+    specialties: ['Game Programming', '2D Art'],
+  },
+];
+
+export const FIRST_NAMES = [
+  'Ahmet', 'Mehmet', 'Ayşe', 'Fatma', 'Mustafa', 'Zeynep', 'Emre', 'Elif', 'Burak', 'Merve',
+  'Can', 'Ece', 'Oğuz', 'Büşra', 'Kaan', 'Gizem', 'Murat', 'Selin', 'Onur', 'Derya',
+  'Tolga', 'Şeyma', 'Barış', 'İrem', 'Serkan', 'Gökçe', 'Umut', 'Pınar', 'Cem', 'Özge',
+  'Hakan', 'Nazlı', 'Yusuf', 'Cansu', 'Furkan', 'Ebru', 'Berk', 'Aslı', 'Eren', 'Dilara',
+  'Alper', 'Tuğba', 'Arda', 'Sinem', 'Volkan', 'Melis', 'Koray', 'Esra', 'İlker', 'Ceren',
+];
+
+export const LAST_NAMES = [
+  'Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir',
+  'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek',
+  'Polat', 'Korkmaz', 'Erdoğan', 'Güneş', 'Acar', 'Tekin', 'Aksoy', 'Bulut', 'Keskin', 'Ünal',
+  'Güler', 'Türkmen', 'Tuncer', 'Karaca', 'Uçar', 'Bozkurt', 'Sarı', 'Erdem', 'Yavuz', 'Ateş',
+];
+
+export const CITIES = [
+  'İstanbul', 'Ankara', 'İzmir', 'Bursa', 'Antalya', 'Eskişehir', 'Konya', 'Kocaeli', 'Trabzon', 'Gaziantep',
+  'Kayseri', 'Samsun', 'Denizli', 'Mersin', 'Adana', 'Berlin', 'Amsterdam', 'Londra',
+];
+
+export const TITLES = [
+  'Unity Geliştirici', 'Oyun Programcısı', 'Bağımsız Oyun Geliştiricisi', 'Teknik Sanatçı', '2D Sanatçı',
+  '3D Modelleme Sanatçısı', 'Oyun Tasarımcısı', 'Seviye Tasarımcısı', 'Unreal Engine Geliştirici',
+  'Godot Meraklısı', 'Mobil Oyun Geliştirici', 'Ses Tasarımcısı', 'UI/UX Tasarımcısı', 'Bilgisayar Mühendisliği Öğrencisi',
+  'Gameplay Programcısı', 'Shader Programcısı',
+];
+
+export const COMPANIES = [
+  'Pixel Fırın Stüdyo', 'Anadolu Games', 'Mavi Kedi Interactive', 'Serbest Çalışan', 'Boğaziçi Oyun Lab',
+  'Kuzey Işığı Games', 'Hacettepe Oyun Kulübü', 'Demirhane Studios', 'Tavla Yazılım', null, null, null,
+];
+
+// Labels of the spec's colour mappings (accounts §3).
+export const ENGINES = ['Unity', 'Unreal Engine', 'Godot', 'GameMaker', 'Construct', 'Custom Engine'];
+export const LANGUAGES = ['C#', 'C++', 'JavaScript', 'Python', 'GDScript', 'Blueprint', 'Lua', 'Java'];
+export const SPECIALTIES = [
+  'Game Programming', '2D Art', '3D Art', 'Animation', 'UI/UX Design', 'Sound Design', 'Game Design', 'Project Management',
+];
+export const PLATFORMS = ['PC', 'Mobil', 'Web', 'Konsol', 'VR'];
+
+export const BIO_OPENINGS = [
+  'Beş yıldır oyun geliştiriyorum.',
+  'Gündüz yazılımcı, gece bağımsız oyun geliştiricisiyim.',
+  'Küçük bir stüdyoda gameplay programcısı olarak çalışıyorum.',
+  'Üniversitede oyun tasarımı okuyorum.',
+  'Oyun sektörüne web geliştirmeden geçtim.',
+  'Çocukluğumdan beri oyunlara bayılırım, şimdi kendi oyunlarımı yapıyorum.',
+  'Game jam bağımlısıyım, her ay en az bir jam’e katılmaya çalışıyorum.',
+  'Teknik sanat ve shader’lar benim tutkum.',
+];
+
+export const BIO_CLOSINGS = [
+  'Şu an Steam için küçük bir roguelike üzerinde çalışıyorum.',
+  'Öğrendiklerimi blogda paylaşmayı seviyorum.',
+  'Sorularınız olursa forumda etiketleyin, yardımcı olmaya çalışırım.',
+  'Mobil bulmaca oyunları yapıyorum.',
+  'Boş zamanlarımda pixel art çiziyorum.',
+  'Çok oyunculu oyunlar ve ağ kodu üzerine çalışıyorum.',
+  'Hedefim ilk ticari oyunumu bu yıl yayınlamak.',
+  'Türkçe oyun geliştirme kaynaklarının artması için uğraşıyorum.',
+];
+
+export const PORTFOLIO_TITLES = [
+  'Gölge Avcısı', 'Kayıp Ada', 'Piksel Kahvehane', 'Yıldız Tozu', 'Mahalle Maçı', 'Kale Savunması',
+  'Derin Orman', 'Çarşı Simülatörü', 'Rüzgar Gülü', 'Son Vagon',
+];

@@ -1,0 +1,205 @@
+// Badges, announcements, generic pages and moderation samples.
+import type { BadgeCategory, BadgeRarity } from '@oyundev/domain';
+
+export type BadgeSeed = {
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  category: BadgeCategory;
+  rarity: BadgeRarity;
+  reward: number;
+  requirements: Array<{ text: string }>;
+};
+
+/** Every badge except the welcome badge, which comes from the domain package (WELCOME_BADGE). */
+export const BADGES: BadgeSeed[] = [
+  { slug: 'profil-tamamlandi', name: 'Profil Tamamlandı', description: 'Profilini ve ilgi alanlarını eksiksiz doldurdu.', icon: '🪪', category: 'onboarding', rarity: 'common', reward: 20, requirements: [{ text: 'Tanıtım turunu tamamla' }] },
+  { slug: 'ilk-konu', name: 'İlk Konu', description: 'Forumda ilk konusunu açtı.', icon: '📝', category: 'community', rarity: 'common', reward: 15, requirements: [{ text: '1 konu aç' }] },
+  { slug: 'ilk-yanit', name: 'İlk Yanıt', description: 'Bir konuya ilk yanıtını yazdı.', icon: '💬', category: 'community', rarity: 'common', reward: 10, requirements: [{ text: '1 yanıt yaz' }] },
+  { slug: 'sohbet-ustasi', name: 'Sohbet Ustası', description: 'Forumda 10 yanıt yazdı.', icon: '🗣️', category: 'community', rarity: 'rare', reward: 50, requirements: [{ text: '10 yanıt yaz' }] },
+  { slug: 'cozum-bulucu', name: 'Çözüm Bulucu', description: 'Bir yanıtı çözüm olarak işaretlendi.', icon: '✅', category: 'helping', rarity: 'rare', reward: 30, requirements: [{ text: '1 çözüm' }] },
+  { slug: 'yardimsever', name: 'Yardımsever', description: 'Üç yanıtı çözüm olarak işaretlendi.', icon: '🤝', category: 'helping', rarity: 'epic', reward: 100, requirements: [{ text: '3 çözüm' }] },
+  { slug: 'begeni-miknatisi', name: 'Beğeni Mıknatısı', description: 'İçerikleri toplam 10 beğeni aldı.', icon: '❤️', category: 'achievement', rarity: 'rare', reward: 50, requirements: [{ text: '10 beğeni al' }] },
+  { slug: 'populer-yazar', name: 'Popüler Yazar', description: 'İçerikleri toplam 30 beğeni aldı.', icon: '🌟', category: 'achievement', rarity: 'epic', reward: 150, requirements: [{ text: '30 beğeni al' }] },
+  { slug: 'yedi-gunluk-seri', name: '7 Günlük Seri', description: 'Yedi gün üst üste aktif oldu.', icon: '🔥', category: 'streak', rarity: 'common', reward: 25, requirements: [{ text: '7 gün üst üste aktif ol' }] },
+  { slug: 'otuz-gunluk-seri', name: '30 Günlük Seri', description: 'Otuz gün üst üste aktif oldu.', icon: '☄️', category: 'streak', rarity: 'rare', reward: 100, requirements: [{ text: '30 gün üst üste aktif ol' }] },
+  { slug: 'yuz-gunluk-seri', name: '100 Günlük Seri', description: 'Yüz gün üst üste aktif oldu.', icon: '🌋', category: 'streak', rarity: 'legendary', reward: 500, requirements: [{ text: '100 gün üst üste aktif ol' }] },
+  { slug: 'unity-uzmani', name: 'Unity Uzmanı', description: 'Unity kategorisinde üç konu açtı.', icon: '🎮', category: 'technical', rarity: 'rare', reward: 75, requirements: [{ text: 'Unity kategorisinde 3 konu aç' }] },
+  { slug: 'unreal-ustasi', name: 'Unreal Ustası', description: 'Unreal Engine kategorisinde iki konu açtı.', icon: '🏛️', category: 'technical', rarity: 'rare', reward: 75, requirements: [{ text: 'Unreal Engine kategorisinde 2 konu aç' }] },
+  { slug: 'godot-oncusu', name: 'Godot Öncüsü', description: 'Godot kategorisinde iki konu açtı.', icon: '🤖', category: 'technical', rarity: 'rare', reward: 75, requirements: [{ text: 'Godot kategorisinde 2 konu aç' }] },
+  { slug: 'shader-buyucusu', name: 'Shader Büyücüsü', description: 'Shader programlama üzerine içerik üretti.', icon: '✨', category: 'technical', rarity: 'epic', reward: 150, requirements: [{ text: 'Shader kategorisinde konu aç' }] },
+  { slug: 'piksel-sanatcisi', name: 'Piksel Sanatçısı', description: '2D sanat kategorisinde paylaşım yaptı.', icon: '🎨', category: 'art', rarity: 'rare', reward: 50, requirements: [{ text: '2D Sanat kategorisinde konu aç' }] },
+  { slug: '3d-heykeltiras', name: '3D Heykeltıraş', description: '3D modelleme kategorisinde paylaşım yaptı.', icon: '🗿', category: 'art', rarity: 'rare', reward: 50, requirements: [{ text: '3D Modelleme kategorisinde konu aç' }] },
+  { slug: 'tasarim-gozu', name: 'Tasarım Gözü', description: 'Arayüz ve oyun tasarımı üzerine katkı sağladı.', icon: '👁️', category: 'design', rarity: 'rare', reward: 50, requirements: [{ text: 'UI/UX veya Game Design içeriği üret' }] },
+  { slug: 'yaratici-ruh', name: 'Yaratıcı Ruh', description: 'Projesini vitrine çıkardı.', icon: '🎭', category: 'creative', rarity: 'common', reward: 20, requirements: [{ text: 'Proje Vitrini’nde konu aç' }] },
+  { slug: 'yenilikci', name: 'Yenilikçi', description: 'Topluluğa yeni bir araç ya da teknik tanıttı.', icon: '💡', category: 'innovation', rarity: 'epic', reward: 120, requirements: [{ text: 'Moderatörler tarafından verilir' }] },
+  { slug: 'ilk-blog-yazisi', name: 'İlk Blog Yazısı', description: 'İlk blog yazısını yayınladı.', icon: '📰', category: 'knowledge', rarity: 'common', reward: 20, requirements: [{ text: '1 blog yazısı yayınla' }] },
+  { slug: 'bilgi-kaynagi', name: 'Bilgi Kaynağı', description: 'Beş blog yazısı yayınladı.', icon: '📚', category: 'knowledge', rarity: 'epic', reward: 150, requirements: [{ text: '5 blog yazısı yayınla' }] },
+  { slug: 'game-jam-kahramani', name: 'Game Jam Kahramanı', description: 'Bir OyunDev jam’ini tamamladı.', icon: '⏱️', category: 'special', rarity: 'epic', reward: 100, requirements: [{ text: 'Bir jam’e oyun gönder' }] },
+  { slug: 'kurucu-uye', name: 'Kurucu Üye', description: 'OyunDev’in ilk üyelerinden.', icon: '🏅', category: 'special', rarity: 'legendary', reward: 250, requirements: [{ text: 'Platformun ilk günlerinde katıl' }] },
+  { slug: 'premium-destekci', name: 'Premium Destekçi', description: 'Premium üyelikle topluluğu destekliyor.', icon: '💎', category: 'special', rarity: 'rare', reward: 50, requirements: [{ text: 'Premium üye ol' }] },
+];
+
+export const ANNOUNCEMENTS = [
+  {
+    title: 'OyunDev’e hoş geldiniz!',
+    content: 'Türkiye’nin oyun geliştirici topluluğu yenilendi. Profilinizi tamamlayın, ilk konunuzu açın ve Hoş Geldin! rozetinizi alın.',
+    type: 'info',
+    active: true,
+  },
+  {
+    title: 'Kış Game Jam’i kayıtları açıldı',
+    content: '48 saatlik OyunDev Kış Jam’i ayın son hafta sonu başlıyor. Takım arayışları için Oyun Jamleri kategorisine göz atın.',
+    type: 'success',
+    active: true,
+  },
+  {
+    title: 'Planlı bakım çalışması',
+    content: 'Pazar gecesi 03:00–04:00 arasında kısa bir bakım çalışması yapılacaktır. Bu sırada yeni içerik gönderilemeyecektir.',
+    type: 'warning',
+    active: false,
+  },
+];
+
+export const PAGES: Array<{ slug: string; title: string; seoDescription: string; body: string }> = [
+  {
+    slug: 'hakkimizda',
+    title: 'Hakkımızda',
+    seoDescription: 'OyunDev, Türkçe konuşan oyun geliştiricilerin soru sorduğu, öğrendiği ve projelerini paylaştığı topluluktur.',
+    body: [
+      '# Hakkımızda',
+      'OyunDev, Türkçe konuşan oyun geliştiricileri bir araya getiren bağımsız bir topluluktur. Programcılar, sanatçılar, tasarımcılar, ses tasarımcıları ve yapımcılar burada soru sorar, öğrendiklerini paylaşır ve birbirlerinin projelerine destek olur.',
+      '## Neden varız?',
+      'Oyun geliştirme kaynaklarının büyük çoğunluğu İngilizce. Biz, Türkçe kaynakların artmasını, yeni başlayanların yalnız kalmamasını ve deneyimli geliştiricilerin bilgilerini aktarabileceği bir ortamın olmasını istiyoruz.',
+      '## Neler yapabilirsiniz?',
+      '- **Forum:** Unity, Unreal Engine, Godot ve daha pek çok konuda soru sorun, yanıt verin.\n- **Blog:** Rehberler, deneyimler ve sektör yazıları okuyun; kendi yazılarınızı yayınlayın.\n- **Profil ve rozetler:** Katkılarınızla itibar puanı kazanın, rozet toplayın.\n- **Premium:** İleri seviye içeriklere ve mentorluk programına erişin.',
+      '## Ekip',
+      'OyunDev gönüllü moderatörler ve küçük bir çekirdek ekip tarafından yürütülür. Bize [iletişim sayfası](/iletisim) üzerinden ulaşabilirsiniz.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'iletisim',
+    title: 'İletişim',
+    seoDescription: 'OyunDev ekibine soru, öneri ve iş birliği talepleriniz için ulaşın.',
+    body: [
+      '# İletişim',
+      'Sorularınız, önerileriniz ya da iş birliği teklifleriniz için bize ulaşabilirsiniz.',
+      '## E-posta',
+      '- Genel: **iletisim@oyundev.local**\n- Destek: **destek@oyundev.local**\n- Reklam ve iş birlikleri: **isbirligi@oyundev.local**',
+      '## Topluluk',
+      'Hızlı yanıt için forumdaki **Genel Sohbet** kategorisine yazabilir ya da Discord sunucumuza katılabilirsiniz.',
+      '## Hata bildirimi',
+      'Sitede bir hata bulduysanız hangi sayfada, ne yaptığınızda ve ne beklediğinizi yazarak destek adresine gönderin. Ekran görüntüsü her zaman işimizi kolaylaştırır.',
+      'Mesajlarınıza genellikle iki iş günü içinde yanıt veriyoruz.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'kurallar',
+    title: 'Topluluk Kuralları',
+    seoDescription: 'OyunDev forumunda, blogunda ve yorumlarda uyulması gereken topluluk kuralları.',
+    body: [
+      '# Topluluk Kuralları',
+      'OyunDev’in herkes için güvenli ve verimli kalması için aşağıdaki kurallara uymanızı rica ediyoruz.',
+      '## 1. Saygı',
+      'Kişilere değil fikirlere itiraz edin. Hakaret, aşağılama, ayrımcılık ve taciz kesinlikle yasaktır.',
+      '## 2. Spam ve reklam',
+      'Aynı içeriği birden fazla yerde paylaşmayın. Projelerinizi **Proje Vitrini** kategorisinde tanıtabilirsiniz; başka kategorilerde reklam yapmayın.',
+      '## 3. Telif hakları',
+      'Korsan yazılım, crack, lisanssız varlık ya da başkasına ait içeriği izinsiz paylaşmayın.',
+      '## 4. Doğru kategori',
+      'Konunuzu en uygun kategoride açın. Yanlış kategorideki konular moderatörler tarafından taşınabilir.',
+      '## 5. Raporlama',
+      'Kurallara aykırı bir içerik gördüğünüzde tartışmaya girmek yerine **Raporla** butonunu kullanın.',
+      '## Yaptırımlar',
+      'Kural ihlallerinde içerik kaldırılabilir, hesap geçici ya da kalıcı olarak askıya alınabilir. Kararlara itiraz için iletişim sayfasını kullanabilirsiniz.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'gizlilik',
+    title: 'Gizlilik Politikası',
+    seoDescription: 'OyunDev’in hangi kişisel verileri, hangi amaçla işlediğini ve haklarınızı açıklar.',
+    body: [
+      '# Gizlilik Politikası',
+      'Bu politika, OyunDev’i kullanırken hangi verilerinizi işlediğimizi ve 6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamındaki haklarınızı açıklar.',
+      '## Topladığımız veriler',
+      '- **Hesap bilgileri:** kullanıcı adı, e-posta adresi, şifrenizin özeti (şifrenizin kendisi saklanmaz)\n- **Profil bilgileri:** isteğe bağlı olarak girdiğiniz ad, biyografi, konum ve bağlantılar\n- **İçerik:** konu, yanıt, yorum ve blog yazılarınız\n- **Teknik veriler:** güvenlik amacıyla IP adresi ve tarayıcı bilgisi',
+      '## Verileri ne için kullanıyoruz?',
+      'Hesabınızı yönetmek, e-posta doğrulaması ve şifre sıfırlama, kötüye kullanımı önlemek ve siteyi geliştirmek için.',
+      '## Paylaşım',
+      'Verilerinizi satmıyoruz. Yalnızca e-posta gönderimi ve barındırma gibi hizmetler için işlem yapan tedarikçilerle, gerektiği kadar paylaşırız.',
+      '## Haklarınız',
+      'Verilerinize erişme, düzeltme ve silinmesini isteme hakkınız vardır. Taleplerinizi **gizlilik@oyundev.local** adresine iletebilirsiniz.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'premium',
+    title: 'Premium Üyelik',
+    seoDescription: 'OyunDev Premium ile ileri seviye içeriklere, mentorluk programına ve reklamsız deneyime erişin.',
+    body: [
+      '# Premium Üyelik',
+      'Premium üyelik, OyunDev’i desteklemenin ve topluluktan daha fazlasını almanın en iyi yolu.',
+      '## Premium ile neler kazanırsınız?',
+      '- **Premium kategoriler:** Ustalık Sınıfı, Kod İnceleme ve Mentorluk kategorilerine erişim\n- **Premium blog yazıları:** ileri seviye rehberlerin tamamı\n- **Reklamsız deneyim**\n- **Premium Destekçi rozeti** ve profilinizde özel rozet',
+      '## Professional paket',
+      'Şu anda tek paketimiz **Professional**. Yıllık üyelikle tüm premium içeriklere erişirsiniz.',
+      '## Sıkça sorulanlar',
+      '**İptal edebilir miyim?** Evet, dilediğiniz zaman. Üyeliğiniz dönem sonuna kadar devam eder.\n\n**Öğrenci indirimi var mı?** Öğrenci e-posta adresiyle başvurularda indirim uyguluyoruz; iletişim sayfasından yazın.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'notifications',
+    title: 'Bildirimler',
+    seoDescription: 'OyunDev bildirimlerinin nasıl çalıştığı ve nasıl yönetileceği.',
+    body: [
+      '# Bildirimler',
+      'Konularınıza yanıt geldiğinde, içerikleriniz beğenildiğinde, biri sizi takip ettiğinde ya da bir yazıda sizden bahsedildiğinde bildirim alırsınız.',
+      '## Bildirim türleri',
+      '- **Yeni takipçi**\n- **Yeni yorum ve yanıt**\n- **Beğeni**\n- **Bahsetme** (@kullaniciadi)\n- **Haftalık özet** e-postası',
+      '## Ayarlar',
+      'Hangi bildirimleri alacağınızı **Ayarlar → Bildirimler** bölümünden seçebilirsiniz. Tüm bildirimler varsayılan olarak açıktır.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'bookmarks',
+    title: 'Kaydedilenler',
+    seoDescription: 'Konuları ve blog yazılarını kaydedip daha sonra okumak.',
+    body: [
+      '# Kaydedilenler',
+      'Beğendiğiniz bir konuyu ya da blog yazısını daha sonra okumak için kaydedebilirsiniz.',
+      '## Nasıl kaydederim?',
+      'Konu veya yazı sayfasındaki **Kaydet** (yer imi) simgesine tıklayın. Kaydettiğiniz içeriklere profil menüsündeki **Kaydedilenler** bağlantısından ulaşırsınız.',
+      '## Gizlilik',
+      'Kaydettikleriniz yalnızca size görünür; içeriğin yazarı kimin kaydettiğini göremez, yalnızca toplam kaydedilme sayısını görür.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'help',
+    title: 'Yardım Merkezi',
+    seoDescription: 'OyunDev hesabı, forum, blog, rozetler ve premium üyelik hakkında sık sorulan sorular.',
+    body: [
+      '# Yardım Merkezi',
+      '## Hesap',
+      '**E-posta doğrulama bağlantısı gelmedi.** Gereksiz (spam) klasörünü kontrol edin ya da doğrulama sayfasından yeniden gönderin.\n\n**Şifremi unuttum.** Giriş sayfasındaki *Şifremi unuttum* bağlantısını kullanın; sıfırlama bağlantısı e-postanıza gelir.',
+      '## Forum',
+      '**Nasıl konu açarım?** Giriş yaptıktan sonra forumda **Yeni Konu** butonuna tıklayın. Başlık en az 5, içerik en az 10 karakter olmalıdır; en fazla 5 etiket ekleyebilirsiniz.\n\n**Oy ve beğeni farkı nedir?** Oylar konunun sıralamasını belirler; beğeniler yazara itibar puanı kazandırır.',
+      '## İtibar ve rozetler',
+      'Konu açmak, yanıt yazmak, beğeni ve çözüm almak itibar puanı kazandırır. Puanınız arttıkça seviyeniz yükselir: Yeni Geliştirici, Gelişen Yetenek, Deneyimli Geliştirici, Uzman Geliştirici, Usta Geliştirici ve Efsane Geliştirici.',
+      '## Premium',
+      'Premium üyelik hakkında ayrıntılar için [Premium](/premium) sayfasına bakın.',
+    ].join('\n\n'),
+  },
+];
+
+export const REPORT_REASONS: Record<'spam' | 'inappropriate' | 'copyright' | 'harassment', string[]> = {
+  spam: ['Aynı bağlantı birçok konuda paylaşılmış.', 'Konuyla ilgisiz reklam içeriği.'],
+  inappropriate: ['Uygunsuz dil kullanılmış.', 'Konu dışı ve kışkırtıcı içerik.'],
+  copyright: ['Ücretli bir varlık paketinin dosyaları izinsiz paylaşılmış.', 'Başka bir siteden izinsiz kopyalanmış yazı.'],
+  harassment: ['Bir üyeye yönelik hakaret içeriyor.', 'Kişisel saldırı ve aşağılama.'],
+};
+
+/** Resolution texts the admin screens write (forum spec §4). */
+export const RESOLUTIONS = {
+  resolved: 'Rapor onaylandı ve gerekli işlem yapıldı',
+  rejected: 'Rapor reddedildi - ihlal bulunamadı',
+};

@@ -1,0 +1,77 @@
+import { BLOG_EXCERPT_WORDS, EXCERPT_LENGTH, blogExcerptWords, excerpt, headingId, readingTime, stripMarkdown, tableOfContents, truncateText, wordCount } from '../text';
+
+describe('stripMarkdown', () => {
+  test('removes code blocks with their content and keeps inline code text', () => {
+    expect(stripMarkdown('Önce:\n\n```csharp\nvoid Update() {}\n```\n\nsonra `Time.deltaTime` kullan.')).toBe('Önce: sonra Time.deltaTime kullan.');
+    expect(stripMarkdown('Başla\n~~~\nkod\n~~~\nbitir')).toBe('Başla bitir');
+    expect(stripMarkdown('Yarım\n```js\nconst a = 1;')).toBe('Yarım');
+  });
+  test('removes heading marks but keeps # inside words', () => {
+    expect(stripMarkdown('# Başlık\n## C# Dersleri ##\nmetin')).toBe('Başlık C# Dersleri metin');
+  });
+  test('removes emphasis but leaves snake_case and arithmetic alone', () => {
+    expect(stripMarkdown('**kalın** ve *eğik* ve __alt__ ve _tek_ ve ~~çizili~~')).toBe('kalın ve eğik ve alt ve tek ve çizili');
+    expect(stripMarkdown('player_move_speed değişkeni')).toBe('player_move_speed değişkeni');
+  });
+  test('keeps link text, removes images and HTML', () => {
+    expect(stripMarkdown('[Godot belgeleri](https://docs.godotengine.org) ![ekran](a.png) <b>önemli</b><br/>')).toBe('Godot belgeleri önemli');
+    expect(stripMarkdown('Bkz. [rehber][1]\n\n[1]: https://example.com')).toBe('Bkz. rehber');
+  });
+  test('removes quote and list markers and collapses whitespace', () => {
+    expect(stripMarkdown('> alıntı\n\n- bir\n* iki\n1. üç\n\n---\n\n   son   ')).toBe('alıntı bir iki üç son');
+  });
+});
+
+describe('excerpt', () => {
+  test('returns short text unchanged', () => {
+    expect(excerpt('**Kısa** metin', 120)).toBe('Kısa metin');
+  });
+  test('cuts at a word boundary and adds an ellipsis', () => {
+    const text = 'Unity ile oyun geliştirmeye başlamak isteyenler için adım adım rehber';
+    expect(excerpt(text, 30)).toBe('Unity ile oyun geliştirmeye…');
+    expect(excerpt(text, 30).length).toBeLessThanOrEqual(31);
+  });
+  test('keeps a word that ends exactly at the limit', () => {
+    expect(truncateText('abc def ghi', 7)).toBe('abc def…');
+  });
+  test('drops trailing punctuation before the ellipsis', () => {
+    expect(truncateText('Merhaba, dünya ve evren', 9)).toBe('Merhaba…');
+  });
+  test('hard-cuts a single overlong word', () => {
+    expect(truncateText('https://example.com/çok/uzun/bir/adres', 10)).toBe('https://ex…');
+  });
+  test('lengths of the spec', () => {
+    expect(EXCERPT_LENGTH).toEqual({ card: 120, list: 200, quote: 150, metaDescription: 160, adminPreview: 100 });
+    const long = 'kelime '.repeat(100);
+    expect(excerpt(long, EXCERPT_LENGTH.card)).toBe(`${'kelime '.repeat(17).trim()}…`);
+  });
+});
+
+describe('blog excerpt and reading time', () => {
+  test('first 30 words', () => {
+    const words = Array.from({ length: 40 }, (_, i) => `k${i + 1}`);
+    expect(BLOG_EXCERPT_WORDS).toBe(30);
+    expect(blogExcerptWords(words.join(' '))).toBe(`${words.slice(0, 30).join(' ')}…`);
+    expect(blogExcerptWords('iki kelime')).toBe('iki kelime');
+  });
+  test('reading time at 200 words a minute, at least 1', () => {
+    expect(readingTime('')).toBe(1);
+    expect(readingTime('kelime '.repeat(200))).toBe(1);
+    expect(readingTime('kelime '.repeat(201))).toBe(2);
+    expect(readingTime('kelime '.repeat(1000))).toBe(5);
+    expect(wordCount('# Başlık\n\n**bir** iki')).toBe(3);
+  });
+});
+
+describe('table of contents', () => {
+  test('levels 1–3 outside code, ids lowercased with dashes, repeats numbered', () => {
+    const md = ['# Giriş', 'metin', '## Kurulum Adımları', '```', '# yorum satırı', '```', '### İlk Sahne', '#### Çok derin', '## Kurulum Adımları'].join('\n');
+    expect(tableOfContents(md)).toEqual([
+      { level: 1, title: 'Giriş', id: 'giriş' },
+      { level: 2, title: 'Kurulum Adımları', id: 'kurulum-adımları' },
+      { level: 3, title: 'İlk Sahne', id: 'ilk-sahne' },
+      { level: 2, title: 'Kurulum Adımları', id: 'kurulum-adımları-2' },
+    ]);
+    expect(headingId('  Oyun   Döngüsü ')).toBe('oyun-döngüsü');
+  });
+});

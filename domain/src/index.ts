@@ -1,0 +1,16 @@
+export * from './messages';
+export * from './errors';
+export * from './roles';
+export * from './guard';
+export * from './validation';
+export * from './password';
+export * from './slug';
+export * from './tags';
+export * from './ranking';
+export * from './levels';
+export * from './format';
+export * from './text';
+export * from './pagination';
+export * from './options';
+export * from './constants';
+export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';

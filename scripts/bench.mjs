@@ -1,0 +1,51 @@
+// `npm run bench`: throughput and latency of the hot reads, measured with autocannon against a running
+// system (BENCH_URL, e.g. http://localhost:8000 after `npm start`) or one booted here on its own ports.
+// Loopback only; every run is bounded in time.
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT, log } from './lib/util.mjs';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+let base = process.env.BENCH_URL;
+let stack;
+if (!base) {
+  const { startStack } = await import('./lib/stack.mjs');
+  stack = await startStack({
+    dataDir: path.join(ROOT, '.data/bench'),
+    sitePort: 28000,
+    cmsPort: 21337,
+    smtpPort: 21025,
+    mailWebPort: 21080,
+    pgPort: 25433,
+    serveAdmin: false,
+  });
+  base = stack.urls.site;
+}
+
+const topics = await (await fetch(`${base}/api/forum/topics?pageSize=1`)).json();
+const slug = topics.data?.[0]?.slug;
+const targets = [
+  ['statik ana sayfa', '/'],
+  ['statik forum', '/forum/'],
+  ['konu listesi (hot)', '/api/forum/topics?sort=hot'],
+  ['konu listesi (latest)', '/api/forum/topics'],
+  ['konu', `/api/forum/topics/${slug}`],
+  ['yanıtlar', `/api/forum/topics/${slug}/replies`],
+  ['istatistikler', '/api/stats'],
+];
+
+const rows = [];
+for (const [name, url] of targets) {
+  const result = await autocannon({ url: base + url, connections: 10, duration });
+  rows.push({
+    ölçüm: name,
+    'istek/sn': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    hatalar: result.errors + result.non2xx,
+  });
+}
+console.table(rows);
+const mem = process.memoryUsage();
+log('test', `bench süreci bellek: ${(mem.rss / 1048576).toFixed(0)} MB RSS`);
+if (stack) await stack.stop();

@@ -1,0 +1,31 @@
+// `npm run seed [-- --size N]`: load the demo data into the configured database (embedded when no
+// DATABASE_URL). Idempotent: on a database that already holds it, nothing changes.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT, log } from './lib/util.mjs';
+import { defaults, openDatabase, compileCmsServer } from './lib/stack.mjs';
+
+const sizeArg = process.argv.indexOf('--size');
+const size = sizeArg > 0 ? Number(process.argv[sizeArg + 1]) : Number(process.env.SEED_SIZE ?? 1);
+const o = defaults();
+const db = await openDatabase(o);
+let code = 0;
+try {
+  await compileCmsServer();
+  Object.assign(process.env, { DATABASE_URL: db.databaseUrl, SERVE_ADMIN: 'false', SEED_ON_EMPTY: 'false', STRAPI_TELEMETRY_DISABLED: 'true' });
+  const cmsDir = path.join(ROOT, 'cms');
+  const require = createRequire(path.join(cmsDir, 'package.json'));
+  const { createStrapi } = require('@strapi/strapi');
+  const app = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
+  const { seed } = require(path.join(cmsDir, 'dist/src/seed'));
+  const started = Date.now();
+  await seed(app, { size });
+  log('seed', `tamamlandı (${((Date.now() - started) / 1000).toFixed(1)} sn, boyut ${size})`);
+  await app.destroy();
+} catch (e) {
+  log('seed', `başarısız: ${e.stack ?? e.message}`);
+  code = 1;
+} finally {
+  await db.stop();
+}
+process.exit(code);

@@ -1,0 +1,271 @@
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import type { GatsbyNode, Reporter } from 'gatsby';
+import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Pagination, Reply, SiteStats, Topic, TopicCard } from './src/api/types';
+import type {
+  BlogIndexContext,
+  BlogPostContext,
+  CategoryContext,
+  ForumIndexContext,
+  GenericPageContext,
+  TopicContext,
+} from './src/templates/contexts';
+import { BLOG_PER_PAGE, DEFAULT_CATEGORY_SORT, DEFAULT_FORUM_SORT, TOPICS_PER_PAGE } from './src/constants';
+
+/*
+ * Data flow: the build reads the cms REST API as a guest and hands each template its data through
+ * pageContext. We chose pageContext over sourceNodes + page queries because the API already answers in
+ * exactly the shapes the templates render (site/CONTEXT.md), and those shapes have nullable, sometimes
+ * always-null fields (lastUser, content of a locked topic, replyTo) that Gatsby's schema inference would
+ * silently drop or type wrongly — a page query would then fail on a field that "does not exist". With
+ * pageContext the data reaches the template unchanged and typed by src/templates/contexts.ts.
+ * The one exception is the footer's site counts: the footer is not a page, so it needs a static query,
+ * hence a single explicitly typed SiteStats node.
+ */
+
+const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
+const PAGE_SIZE = 100;
+const CONCURRENCY = 6;
+
+/** Route-table generic pages (spec §2): they exist even before an editor writes them. */
+const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'notifications', 'bookmarks', 'help'];
+
+/** First path segments that belong to other screens; a cms page may not take them over. */
+const RESERVED_SEGMENTS = new Set([
+  '', 'forum', 'blog', 'admin', 'profil', 'profile', 'login', 'register', 'giris', 'kayit', 'verify-email',
+  'forgot-password', 'reset-password', 'dashboard', 'user-dashboard', 'ayarlar', 'settings', 'onboarding',
+  'discover', 'arama', 'trending', 'kaydedilenler', '404', 'api', 'uploads', 'page-data', 'static',
+]);
+
+const REDIRECTS = [
+  { from: '/giris', to: '/login' },
+  { from: '/kayit', to: '/register' },
+];
+
+class CmsError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+interface Envelope<T> {
+  data: T;
+  meta?: { pagination?: Pagination };
+}
+
+async function cmsGet<T>(pathAndQuery: string): Promise<Envelope<T>> {
+  const url = `${CMS_URL}${pathAndQuery}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { accept: 'application/json' } });
+  } catch (cause) {
+    throw new CmsError(
+      `CMS_URL ${CMS_URL} yanıt vermiyor (${(cause as Error).message}). The site is built from the cms API: ` +
+        'start the cms first (npm start does it) or point CMS_URL at a running one.',
+      0,
+    );
+  }
+  if (!res.ok) throw new CmsError(`GET ${url} answered ${res.status}`, res.status);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Every item of a paginated list endpoint, pageSize=100 until the last page. */
+async function cmsGetAll<T>(endpoint: string, params: Record<string, string> = {}): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const qs = new URLSearchParams({ ...params, page: String(page), pageSize: String(PAGE_SIZE) });
+    const body = await cmsGet<T[]>(`${endpoint}?${qs}`);
+    items.push(...body.data);
+    const pageCount = body.meta?.pagination?.pageCount ?? 1;
+    if (page >= pageCount || body.data.length === 0) return items;
+  }
+}
+
+async function cmsGetPaged<T>(endpoint: string, params: Record<string, string>): Promise<Paged<T>> {
+  const body = await cmsGet<T[]>(`${endpoint}?${new URLSearchParams(params)}`);
+  const data = body.data;
+  return {
+    data,
+    pagination: body.meta?.pagination ?? { page: 1, pageSize: data.length, pageCount: data.length ? 1 : 0, total: data.length },
+  };
+}
+
+/** null for 403/404 (e.g. premium content a guest may not read); anything else still fails the build. */
+async function orNullWhenDenied<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof CmsError && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+function fail(reporter: Reporter, error: unknown): never {
+  reporter.panic(error instanceof Error ? error.message : String(error), error instanceof Error ? error : undefined);
+  throw error; // panic exits; this only satisfies the type checker
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteStats implements Node @dontInfer {
+      members: Int!
+      topics: Int!
+      replies: Int!
+      blogPosts: Int!
+      categories: Int!
+    }
+  `);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+  let stats: SiteStats;
+  try {
+    stats = (await cmsGet<SiteStats>('/api/stats')).data;
+  } catch (error) {
+    return fail(reporter, error);
+  }
+  const fields = {
+    members: stats.members,
+    topics: stats.topics,
+    replies: stats.replies,
+    blogPosts: stats.blogPosts,
+    categories: stats.categories,
+  };
+  actions.createNode({
+    id: createNodeId('oyundev-site-stats'),
+    ...fields,
+    internal: { type: 'SiteStats', contentDigest: createContentDigest(fields) },
+  });
+};
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+  const { createPage, createRedirect } = actions;
+  const template = (name: string) => path.resolve(__dirname, 'src/templates', `${name}.tsx`);
+  const builtAt = Date.now();
+
+  try {
+    // ── Forum ──────────────────────────────────────────────────────────────
+    const [categories, forumFirstPage] = await Promise.all([
+      cmsGet<Category[]>('/api/forum/categories').then((b) => b.data),
+      cmsGetPaged<TopicCard>('/api/forum/topics', { sort: DEFAULT_FORUM_SORT, page: '1', pageSize: String(TOPICS_PER_PAGE) }),
+    ]);
+    createPage<ForumIndexContext>({
+      path: '/forum',
+      component: template('forum-index'),
+      context: { builtAt, categories, topics: forumFirstPage },
+    });
+
+    await mapLimit(categories, CONCURRENCY, async (category) => {
+      const topics = await orNullWhenDenied(
+        cmsGetPaged<TopicCard>('/api/forum/topics', {
+          category: category.slug,
+          sort: DEFAULT_CATEGORY_SORT,
+          page: '1',
+          pageSize: String(TOPICS_PER_PAGE),
+        }),
+      );
+      createPage<CategoryContext>({
+        path: `/forum/kategori/${category.slug}`,
+        component: template('category'),
+        context: { builtAt, slug: category.slug, category, topics },
+      });
+    });
+
+    const topicCards = await cmsGetAll<TopicCard>('/api/forum/topics', { sort: 'new' });
+    await mapLimit(topicCards, CONCURRENCY, async (card) => {
+      const topic = await orNullWhenDenied(cmsGet<Topic>(`/api/forum/topics/${encodeURIComponent(card.slug)}`).then((b) => b.data));
+      if (!topic) return; // vanished or hidden since it was listed; the live route answers for it
+      const replies = topic.locked
+        ? null
+        : await orNullWhenDenied(cmsGetPaged<Reply>(`/api/forum/topics/${encodeURIComponent(topic.slug)}/replies`, { page: '1' }));
+      createPage<TopicContext>({
+        path: `/forum/konu/${topic.slug}`,
+        component: template('topic'),
+        context: { builtAt, slug: topic.slug, topic, replies },
+      });
+    });
+
+    // ── Blog ───────────────────────────────────────────────────────────────
+    const [blogCategories, blogFirstPage, blogCards] = await Promise.all([
+      cmsGet<BlogCategory[]>('/api/blog/categories').then((b) => b.data),
+      cmsGetPaged<BlogCard>('/api/blog/posts', { page: '1', pageSize: String(BLOG_PER_PAGE) }),
+      cmsGetAll<BlogCard>('/api/blog/posts'),
+    ]);
+    createPage<BlogIndexContext>({
+      path: '/blog',
+      component: template('blog-index'),
+      context: { builtAt, categories: blogCategories, posts: blogFirstPage },
+    });
+    await mapLimit(blogCards, CONCURRENCY, async (card) => {
+      // As a guest the API never returns a premium body, so none reaches the HTML or page-data.
+      const post = await orNullWhenDenied(cmsGet<BlogPost>(`/api/blog/posts/${encodeURIComponent(card.slug)}`).then((b) => b.data));
+      if (!post) return;
+      createPage<BlogPostContext>({
+        path: `/blog/${post.slug}`,
+        component: template('blog-post'),
+        context: { builtAt, slug: post.slug, post },
+      });
+    });
+
+    // ── Generic pages ──────────────────────────────────────────────────────
+    const pages = (await cmsGet<Page[]>('/api/pages')).data;
+    const bySlug = new Map(pages.map((p) => [p.slug, p]));
+    const slugs = new Set([...GENERIC_PAGES, ...pages.map((p) => p.slug)]);
+    for (const slug of slugs) {
+      if (!/^[a-z0-9-]+$/.test(slug) || RESERVED_SEGMENTS.has(slug)) {
+        reporter.warn(`cms page "${slug}" skipped: its path belongs to another screen`);
+        continue;
+      }
+      createPage<GenericPageContext>({
+        path: `/${slug}`,
+        component: template('generic-page'),
+        context: { slug, page: bySlug.get(slug) ?? null },
+      });
+    }
+
+    reporter.info(
+      `oyundev: ${categories.length} categories, ${topicCards.length} topics, ${blogCards.length} blog posts, ${slugs.size} pages`,
+    );
+  } catch (error) {
+    fail(reporter, error);
+  }
+
+  // ── Client-only routes: anything newer than this build opens live from the API ──
+  const clientOnly: Array<{ path: string; matchPath: string; component: string }> = [
+    { path: '/forum/konu', matchPath: '/forum/konu/*', component: template('topic') },
+    { path: '/forum/kategori', matchPath: '/forum/kategori/*', component: template('category') },
+    // '/blog' itself is the static index, so the fallback page needs its own path.
+    { path: '/blog/[slug]', matchPath: '/blog/*', component: template('blog-post') },
+    { path: '/profil', matchPath: '/profil/*', component: template('profile') },
+    { path: '/profile', matchPath: '/profile/*', component: template('profile') },
+    { path: '/admin', matchPath: '/admin/*', component: template('admin') },
+  ];
+  for (const page of clientOnly) createPage({ ...page, context: {} });
+
+  for (const { from, to } of REDIRECTS) {
+    createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
+  }
+};
+
+/** The site server reads this to answer /giris and /kayit with a 301 (scripts/lib/site-server.mjs). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const file = path.resolve(__dirname, 'public', '_redirects.json');
+  await fs.writeFile(file, JSON.stringify(REDIRECTS, null, 2));
+  reporter.info(`wrote ${path.relative(process.cwd(), file)}`);
+};

@@ -1,0 +1,150 @@
+import React, { useEffect, useId, useState } from 'react';
+import { Link, navigate } from 'gatsby';
+import toast from 'react-hot-toast';
+import { useAuth } from '../../auth/AuthProvider';
+import { isApiError } from '../../api/client';
+import type { Me } from '../../api/types';
+import { isAdmin } from '../../domain';
+import { Icon } from '../common/Icon';
+import { t } from '../../i18n';
+import * as styles from './LoginForm.module.css';
+
+type Field = 'identifier' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+const SUPPORT_EMAIL = 'destek@oyundev.com';
+
+/** Spec §5 Login: identifier required and ≥ 3, password required and ≥ 6. */
+function validate(identifier: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!identifier.trim()) errors.identifier = t('validation.identifier.required');
+  else if (identifier.trim().length < 3) errors.identifier = t('validation.identifier.min');
+  if (!password) errors.password = t('validation.password.required');
+  else if (password.length < 6) errors.password = t('validation.password.min');
+  return errors;
+}
+
+/** Server error → the field it belongs to, by its stable code (never by the wording). */
+const FIELD_OF_CODE: Record<string, Field> = { USER_NOT_FOUND: 'identifier', WRONG_PASSWORD: 'password' };
+
+/** Only same-site paths are followed after login (no open redirect). */
+export function safeRedirect(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+function destinationFor(user: Me, requested: string | null): string {
+  if (isAdmin(user)) return '/admin';
+  return requested ?? '/';
+}
+
+export function LoginForm({ redirect }: { redirect: string | null }) {
+  const { login, status, user } = useAuth();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const id = useId();
+
+  // Someone already signed in does not need this page.
+  useEffect(() => {
+    if (status === 'authenticated' && user && !submitting) void navigate(destinationFor(user, redirect), { replace: true });
+  }, [status, user, redirect, submitting]);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setGeneral(null);
+    const found = validate(identifier, password);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    try {
+      const member = await login({ identifier: identifier.trim(), password });
+      toast.success(t('auth.login.welcome', { name: member.username }));
+      void navigate(destinationFor(member, redirect), { replace: true });
+    } catch (error) {
+      const message = isApiError(error) && error.message ? error.message : t('auth.login.failed');
+      const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
+      if (field) setErrors({ [field]: message });
+      else setGeneral(message);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      {general && (
+        <p className="alert alert-danger" role="alert">
+          {general}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-identifier`}>{t('auth.login.identifierLabel')}</label>
+        <input
+          id={`${id}-identifier`}
+          className="input"
+          name="identifier"
+          autoComplete="username"
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          aria-invalid={errors.identifier ? true : undefined}
+          aria-describedby={errors.identifier ? `${id}-identifier-error` : undefined}
+          autoFocus
+        />
+        {errors.identifier && (
+          <p id={`${id}-identifier-error`} className="field-error">
+            {errors.identifier}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <div className={styles.labelRow}>
+          <label htmlFor={`${id}-password`}>{t('auth.login.passwordLabel')}</label>
+          <Link to="/forgot-password" className={styles.small}>
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </div>
+        <div className={styles.passwordRow}>
+          <input
+            id={`${id}-password`}
+            className="input"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          />
+          <button
+            type="button"
+            className={`btn btn-ghost btn-icon ${styles.reveal}`}
+            aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            <Icon name={showPassword ? 'eye' : 'lock'} size={16} />
+          </button>
+        </div>
+        {errors.password && (
+          <p id={`${id}-password-error`} className="field-error">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+      </button>
+      <p className={styles.alt}>
+        {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.registerLink')}</Link>
+      </p>
+      <p className={styles.alt}>
+        <Link to="/verify-email">{t('auth.login.verifyLink')}</Link>
+      </p>
+      <p className={`${styles.alt} ${styles.small}`}>
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{t('auth.login.support', { email: SUPPORT_EMAIL })}</a>
+      </p>
+    </form>
+  );
+}

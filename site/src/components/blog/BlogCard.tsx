@@ -1,0 +1,56 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import type { BlogCard as BlogCardData } from '../../api/types';
+import { Avatar } from '../common/Avatar';
+import { Icon } from '../common/Icon';
+import { formatDate } from '../../domain';
+import { t } from '../../i18n';
+import * as styles from './BlogCard.module.css';
+
+const CARD_TAGS = 3;
+const DEFAULT_READ_TIME = 5;
+
+export function blogHref(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+export function BlogCard({ post, featured = false }: { post: BlogCardData; featured?: boolean }) {
+  const color = post.category?.color || 'var(--teal)';
+  return (
+    <article className={`${styles.card} ${featured ? styles.featured : ''}`} style={{ '--cat': color } as React.CSSProperties}>
+      <div className={styles.top}>
+        <span className={styles.category}>{post.category?.name ?? t('blog.defaultCategory')}</span>
+        {post.isPremium && (
+          <span className="badge badge-amber">
+            <Icon name="crown" size={12} />
+            {t('common.premium')}
+          </span>
+        )}
+      </div>
+      <h3 className={styles.title}>
+        <Link to={blogHref(post.slug)}>{post.title}</Link>
+      </h3>
+      {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+      {post.tags.length > 0 && (
+        <ul className="tag-list">
+          {post.tags.slice(0, CARD_TAGS).map((tag) => (
+            <li key={tag}>
+              <span className="tag">#{tag}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <footer className={styles.meta}>
+        <span className={styles.author}>
+          <Avatar username={post.author?.username ?? '?'} avatarUrl={post.author?.avatarUrl} size={24} />
+          {post.author?.username ?? t('blog.anonymousAuthor')}
+        </span>
+        <span className={styles.facts}>
+          <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READ_TIME })}</span>
+        </span>
+      </footer>
+    </article>
+  );
+}

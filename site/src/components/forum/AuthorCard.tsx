@@ -1,0 +1,41 @@
+import { Link } from 'gatsby';
+import type { AuthorSummary } from '../../api/types';
+import { Avatar } from '../common/Avatar';
+import { RoleBadge } from './RoleBadge';
+import { formatScore } from '../../domain';
+import { t } from '../../i18n';
+import * as styles from './AuthorCard.module.css';
+
+export function profileHref(username: string): string {
+  return `/profil/${encodeURIComponent(username)}`;
+}
+
+/** Author block: avatar, name with Admin/Mod badge, level and reputation. */
+export function AuthorCard({ author, compact = false }: { author: AuthorSummary | null; compact?: boolean }) {
+  if (!author) {
+    return (
+      <div className={styles.card}>
+        <Avatar username="?" size={compact ? 36 : 48} />
+        <span className={styles.name}>{t('blog.anonymousAuthor')}</span>
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.card} ${compact ? styles.compact : ''}`}>
+      <Avatar username={author.username} avatarUrl={author.avatarUrl} size={compact ? 36 : 48} />
+      <div className={styles.text}>
+        <span className={styles.nameRow}>
+          <Link to={profileHref(author.username)} className={styles.name}>
+            {author.username}
+          </Link>
+          <RoleBadge role={author.role} />
+        </span>
+        <span className={styles.meta}>
+          {author.level}
+          <span aria-hidden="true"> · </span>
+          <span className={styles.rep}>{t('forum.author.reputation', { n: formatScore(author.reputation) })}</span>
+        </span>
+      </div>
+    </div>
+  );
+}

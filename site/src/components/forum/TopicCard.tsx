@@ -1,0 +1,73 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import type { TopicCard as TopicCardData } from '../../api/types';
+import { Avatar } from '../common/Avatar';
+import { Icon } from '../common/Icon';
+import { RelativeTime } from '../common/RelativeTime';
+import { TopicBadges } from './TopicBadges';
+import { RoleBadge } from './RoleBadge';
+import { TagList } from './TagList';
+import { VoteColumn } from './VoteColumn';
+import { CARD_TAG_LIMIT } from '../../constants';
+import { formatScore } from '../../domain';
+import { t } from '../../i18n';
+import * as styles from './TopicCard.module.css';
+
+export function topicHref(slug: string): string {
+  return `/forum/konu/${slug}`;
+}
+
+/** One topic in a list (spec forum §2 'A topic card'). */
+export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData; showCategory?: boolean }) {
+  return (
+    <article className={`${styles.card} ${topic.isPinned ? styles.pinned : ''}`}>
+      <VoteColumn score={topic.score} />
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <TopicBadges topic={topic} />
+          {showCategory && topic.category && (
+            <Link to={`/forum/kategori/${topic.category.slug}`} className={styles.category} style={{ '--cat': topic.category.color } as React.CSSProperties}>
+              {topic.category.icon && <span aria-hidden="true">{topic.category.icon}</span>}
+              {topic.category.name}
+            </Link>
+          )}
+        </div>
+        <h3 className={styles.title}>
+          <Link to={topicHref(topic.slug)}>{topic.title}</Link>
+        </h3>
+        {topic.excerpt && <p className={styles.excerpt}>{topic.excerpt}</p>}
+        <TagList tags={topic.tags} limit={CARD_TAG_LIMIT} />
+        <footer className={styles.meta}>
+          <span className={styles.author}>
+            <Avatar username={topic.author?.username ?? '?'} avatarUrl={topic.author?.avatarUrl} size={22} />
+            {topic.author ? (
+              <Link to={`/profil/${encodeURIComponent(topic.author.username)}`}>{topic.author.username}</Link>
+            ) : (
+              <span>{t('blog.anonymousAuthor')}</span>
+            )}
+            {topic.author && <RoleBadge role={topic.author.role} />}
+          </span>
+          <span className={styles.dot} aria-hidden="true">·</span>
+          <RelativeTime date={topic.createdAt} />
+          <span className={styles.counts}>
+            <span title={t('forum.counts.replies', { n: topic.replyCount })}>
+              <Icon name="message" size={15} />
+              <span className="visually-hidden">{t('forum.counts.replies', { n: topic.replyCount })}</span>
+              <span aria-hidden="true">{formatScore(topic.replyCount)}</span>
+            </span>
+            <span title={t('forum.counts.views', { n: topic.viewCount })}>
+              <Icon name="eye" size={15} />
+              <span className="visually-hidden">{t('forum.counts.views', { n: topic.viewCount })}</span>
+              <span aria-hidden="true">{formatScore(topic.viewCount)}</span>
+            </span>
+            <span title={t('forum.counts.likes', { n: topic.likeCount })}>
+              <Icon name="heart" size={15} />
+              <span className="visually-hidden">{t('forum.counts.likes', { n: topic.likeCount })}</span>
+              <span aria-hidden="true">{formatScore(topic.likeCount)}</span>
+            </span>
+          </span>
+        </footer>
+      </div>
+    </article>
+  );
+}

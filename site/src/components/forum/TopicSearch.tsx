@@ -1,0 +1,53 @@
+import { useEffect, useId, useState } from 'react';
+import { Icon } from '../common/Icon';
+import { t } from '../../i18n';
+import * as styles from './TopicSearch.module.css';
+
+interface TopicSearchProps {
+  initial: string;
+  placeholder: string;
+  onSearch(query: string): void;
+}
+
+/** Search inside the forum or a category; shows what will be searched once the text is over 2 characters. */
+export function TopicSearch({ initial, placeholder, onSearch }: TopicSearchProps) {
+  const [value, setValue] = useState(initial);
+  const id = useId();
+  useEffect(() => setValue(initial), [initial]);
+  const trimmed = value.trim();
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(trimmed);
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {t('forum.searchLabel')}
+      </label>
+      <div className={styles.row}>
+        <Icon name="search" size={16} className={styles.icon} />
+        <input
+          id={id}
+          type="search"
+          className={`input ${styles.input}`}
+          placeholder={placeholder}
+          value={value}
+          maxLength={200}
+          onChange={(e) => setValue(e.target.value)}
+          aria-describedby={trimmed.length > 2 ? `${id}-hint` : undefined}
+        />
+        <button type="submit" className="btn btn-outline">
+          {t('forum.searchSubmit')}
+        </button>
+      </div>
+      {trimmed.length > 2 && trimmed !== initial && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('forum.searchSuggestion', { query: trimmed })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link, graphql, useStaticQuery } from 'gatsby';
+import { useQuery } from '@tanstack/react-query';
+import { statsQuery } from '../../api/stats';
+import type { SiteStats } from '../../api/types';
+import { Icon, type IconName } from '../common/Icon';
+import { Logo } from './Logo';
+import { MAIN_NAV } from './navItems';
+import { t, type MessageKey } from '../../i18n';
+import * as styles from './Footer.module.css';
+
+const POPULAR_CATEGORIES: Array<{ slug: string; labelKey: MessageKey }> = [
+  { slug: 'unity', labelKey: 'footer.category.unity' },
+  { slug: 'unreal-engine', labelKey: 'footer.category.unrealEngine' },
+  { slug: 'godot', labelKey: 'footer.category.godot' },
+  { slug: 'csharp', labelKey: 'footer.category.csharp' },
+  { slug: '2d-art', labelKey: 'footer.category.2dArt' },
+];
+
+const COMMUNITY_LINKS: Array<{ to: string; labelKey: MessageKey }> = [
+  { to: '/hakkimizda', labelKey: 'footer.about' },
+  { to: '/kurallar', labelKey: 'footer.rules' },
+  { to: '/iletisim', labelKey: 'footer.contact' },
+  { to: '/help', labelKey: 'footer.help' },
+  { to: '/premium', labelKey: 'footer.premium' },
+  { to: '/gizlilik', labelKey: 'footer.privacy' },
+];
+
+// TODO(site-settings): read from the site-setting "social" group once the cms exposes it publicly.
+const SOCIAL_LINKS: Array<{ href: string; labelKey: MessageKey; icon: IconName }> = [
+  { href: 'https://x.com/oyundev', labelKey: 'social.twitter', icon: 'twitter' },
+  { href: 'https://discord.gg/oyundev', labelKey: 'social.discord', icon: 'discord' },
+  { href: 'https://www.youtube.com/@oyundev', labelKey: 'social.youtube', icon: 'youtube' },
+  { href: 'https://github.com/oyundev', labelKey: 'social.github', icon: 'github' },
+  { href: 'https://www.instagram.com/oyundev', labelKey: 'social.instagram', icon: 'instagram' },
+];
+
+interface BuildStats {
+  siteStats: Pick<SiteStats, 'members' | 'topics' | 'blogPosts'> | null;
+}
+
+/**
+ * The counts are real: written into the static HTML at build time (SiteStats node, see gatsby-node) and
+ * refreshed from /api/stats once the page is live.
+ */
+export function Footer() {
+  const build = useStaticQuery<BuildStats>(graphql`
+    query FooterStats {
+      siteStats {
+        members
+        topics
+        blogPosts
+      }
+    }
+  `);
+  const live = useQuery({
+    ...statsQuery(),
+    initialData: build.siteStats ? { replies: 0, categories: 0, ...build.siteStats } : undefined,
+    initialDataUpdatedAt: 0,
+  });
+  const stats = live.data;
+  const year = String(new Date().getFullYear());
+
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.grid}>
+          <div className={styles.brand}>
+            <Logo />
+            <p className={styles.tagline}>{t('footer.tagline')}</p>
+            <p className={styles.description}>{t('footer.description')}</p>
+            <h2 className="visually-hidden">{t('footer.social')}</h2>
+            <ul className={styles.social}>
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t(link.labelKey)} title={t(link.labelKey)}>
+                    <Icon name={link.icon} size={18} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-labelledby="footer-quick">
+            <h2 id="footer-quick" className={styles.heading}>
+              {t('footer.quickLinks')}
+            </h2>
+            <ul className={styles.links}>
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{t(item.labelKey)}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/trending">{t('footer.trending')}</Link>
+              </li>
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-categories">
+            <h2 id="footer-categories" className={styles.heading}>
+              {t('footer.popularCategories')}
+            </h2>
+            <ul className={styles.links}>
+              {POPULAR_CATEGORIES.map((c) => (
+                <li key={c.slug}>
+                  <Link to={`/forum/kategori/${c.slug}`}>{t(c.labelKey)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-community">
+            <h2 id="footer-community" className={styles.heading}>
+              {t('footer.community')}
+            </h2>
+            <ul className={styles.links}>
+              {COMMUNITY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.labelKey)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        {stats && (
+          <ul className={styles.stats} aria-label={t('footer.statsLabel')}>
+            <StatItem icon="users" text={t('footer.stats.members', { n: stats.members })} />
+            <StatItem icon="message" text={t('footer.stats.topics', { n: stats.topics })} />
+            <StatItem icon="book" text={t('footer.stats.blogPosts', { n: stats.blogPosts })} />
+          </ul>
+        )}
+
+        <div className={styles.bottom}>
+          <span>{t('footer.copyright', { year })}</span>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function StatItem({ icon, text }: { icon: IconName; text: string }) {
+  return (
+    <li className={styles.stat}>
+      <Icon name={icon} size={18} className={styles.statIcon} />
+      {text}
+    </li>
+  );
+}

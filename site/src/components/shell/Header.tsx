@@ -1,0 +1,100 @@
+import { Link } from 'gatsby';
+import { useAuth } from '../../auth/AuthProvider';
+import { Icon } from '../common/Icon';
+import { SearchBox } from './SearchBox';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+import { MobileMenu } from './MobileMenu';
+import { Logo } from './Logo';
+import { MAIN_NAV, QUICK_ACTIONS, isActive } from './navItems';
+import { t } from '../../i18n';
+import * as styles from './Header.module.css';
+
+export function Header({ pathname }: { pathname: string }) {
+  const { status, user, logout } = useAuth();
+  const unread = user?.unreadNotifications ?? 0;
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+
+        <nav className={styles.nav} aria-label={t('nav.mainLabel')}>
+          <ul>
+            {MAIN_NAV.map((item) => {
+              const active = isActive(pathname, item.to);
+              return (
+                <li key={item.to}>
+                  <Link to={item.to} className={styles.navLink} aria-current={active ? 'page' : undefined}>
+                    {t(item.labelKey)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className={styles.search}>
+          <SearchBox id="header-search" globalShortcut />
+        </div>
+
+        <div className={styles.actions}>
+          <Link to={QUICK_ACTIONS[0].to} className={`btn btn-primary btn-sm ${styles.newTopic}`}>
+            <Icon name="plus" size={16} />
+            <span>{t(QUICK_ACTIONS[0].labelKey)}</span>
+          </Link>
+          <Link to={QUICK_ACTIONS[1].to} className={`btn btn-ghost btn-sm ${styles.popular}`}>
+            <Icon name="flame" size={16} />
+            <span>{t(QUICK_ACTIONS[1].labelKey)}</span>
+          </Link>
+          <ThemeToggle className={styles.theme} />
+
+          <div className={styles.account} aria-busy={status === 'loading'}>
+            {status === 'loading' && <span className={styles.accountPlaceholder} aria-hidden="true" />}
+            {status === 'anonymous' && (
+              <>
+                <Link to="/login" className="btn btn-ghost btn-sm">
+                  {t('auth.loginButton')}
+                </Link>
+                <Link to="/register" className="btn btn-outline btn-sm">
+                  {t('auth.registerButton')}
+                </Link>
+              </>
+            )}
+            {status === 'authenticated' && user && (
+              <>
+                <Link
+                  to="/notifications"
+                  className={`btn btn-ghost btn-icon ${styles.iconButton}`}
+                  aria-label={
+                    unread > 0
+                      ? `${t('header.notifications')} (${t('header.unreadNotifications', { n: unread })})`
+                      : t('header.notifications')
+                  }
+                >
+                  <Icon name="bell" size={18} />
+                  {unread > 0 && (
+                    <span className={styles.badge} aria-hidden="true">
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                  )}
+                </Link>
+                <Link
+                  to="/kaydedilenler"
+                  className={`btn btn-ghost btn-icon ${styles.iconButton}`}
+                  aria-label={t('header.saved')}
+                  title={t('header.saved')}
+                >
+                  <Icon name="bookmark" size={18} />
+                </Link>
+                <UserMenu user={user} pathname={pathname} onLogout={logout} />
+              </>
+            )}
+          </div>
+
+          <MobileMenu pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}

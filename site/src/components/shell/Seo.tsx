@@ -1,0 +1,55 @@
+import React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { META_DESCRIPTION_LENGTH } from '../../constants';
+import { excerpt } from '../../domain';
+import { t } from '../../i18n';
+
+interface SeoProps {
+  /** Page title without the site name; omitted on the home page. */
+  title?: string;
+  description?: string | null;
+  /** Path of the canonical URL, e.g. '/forum/konu/abc'. */
+  pathname: string;
+  noindex?: boolean;
+  children?: React.ReactNode;
+}
+
+interface SiteMetadata {
+  site: { siteMetadata: { title: string; siteUrl: string; description: string } };
+}
+
+/** Used from every page's Gatsby `Head` export: title, 160-character description, canonical URL. */
+export function Seo({ title, description, pathname, noindex, children }: SeoProps) {
+  const { site } = useStaticQuery<SiteMetadata>(graphql`
+    query SeoMetadata {
+      site {
+        siteMetadata {
+          title
+          siteUrl
+          description
+        }
+      }
+    }
+  `);
+  const meta = site.siteMetadata;
+  const fullTitle = title ? t('seo.titleTemplate', { title }) : meta.title;
+  const text = excerpt(description || meta.description, META_DESCRIPTION_LENGTH);
+  const path = pathname === '/' ? '' : pathname.replace(/\/+$/, '');
+  const canonical = `${meta.siteUrl}${path}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:site_name" content={meta.title} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="tr_TR" />
+      <meta name="twitter:card" content="summary" />
+      {noindex && <meta name="robots" content="noindex" />}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { IconName } from '../common/Icon';
+import type { MessageKey } from '../../i18n';
+import { normalisePath } from '../../hooks/usePathname';
+
+export interface NavItem {
+  to: string;
+  labelKey: MessageKey;
+  icon: IconName;
+}
+
+export const MAIN_NAV: NavItem[] = [
+  { to: '/', labelKey: 'nav.home', icon: 'home' },
+  { to: '/forum', labelKey: 'nav.forum', icon: 'message' },
+  { to: '/blog', labelKey: 'nav.blog', icon: 'book' },
+  { to: '/discover', labelKey: 'nav.discover', icon: 'compass' },
+];
+
+export const QUICK_ACTIONS: NavItem[] = [
+  { to: '/forum/yeni-konu', labelKey: 'nav.newTopic', icon: 'plus' },
+  { to: '/trending', labelKey: 'nav.popular', icon: 'flame' },
+];
+
+/** Spec: the active item is highlighted by exact path match. */
+export function isActive(pathname: string, to: string): boolean {
+  return normalisePath(pathname) === to;
+}

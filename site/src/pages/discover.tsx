@@ -1,0 +1,12 @@
+import type { HeadProps } from 'gatsby';
+import { ComingSoon } from '../components/common/ComingSoon';
+import { Seo } from '../components/shell/Seo';
+import { t } from '../i18n';
+
+export default function Page() {
+  return <ComingSoon title={t('discover.title')} body={t('placeholder.discover')} />;
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title={t('discover.title')} pathname={location.pathname} />;
+}

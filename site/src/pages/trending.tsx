@@ -1,0 +1,34 @@
+import type { HeadProps } from 'gatsby';
+import { useQuery } from '@tanstack/react-query';
+import { topicListQuery } from '../api/topics';
+import { Seo } from '../components/shell/Seo';
+import { InlineLoading } from '../components/shell/LoadingOverlay';
+import { PageIntro } from '../components/common/PageIntro';
+import { EmptyState } from '../components/common/EmptyState';
+import { LoadError } from '../components/common/LoadError';
+import { TopicList } from '../components/forum/TopicList';
+import { TOPICS_PER_PAGE } from '../constants';
+import { t } from '../i18n';
+
+/** /trending — the forum's hot ranking, live. */
+export default function TrendingPage() {
+  const topics = useQuery(topicListQuery({ sort: 'hot', page: 1, pageSize: TOPICS_PER_PAGE }));
+  return (
+    <div className="container page">
+      <PageIntro title={t('trending.title')} lead={t('placeholder.trending')} />
+      {topics.isError ? (
+        <LoadError message={t('forum.topicsLoadFailed')} onRetry={() => void topics.refetch()} retrying={topics.isFetching} />
+      ) : !topics.data ? (
+        <InlineLoading />
+      ) : topics.data.data.length === 0 ? (
+        <EmptyState icon="flame" title={t('forum.empty.noTopics')} />
+      ) : (
+        <TopicList topics={topics.data.data} />
+      )}
+    </div>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title={t('trending.title')} description={t('placeholder.trending')} pathname={location.pathname} />;
+}

@@ -1,0 +1,161 @@
+import React from 'react';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { useQuery } from '@tanstack/react-query';
+import type { BlogPost } from '../api/types';
+import { blogPostQuery } from '../api/blog';
+import { useHydrated } from '../hooks/useHydrated';
+import { slugAfter } from '../hooks/usePathname';
+import { Seo } from '../components/shell/Seo';
+import { InlineLoading } from '../components/shell/LoadingOverlay';
+import { Avatar } from '../components/common/Avatar';
+import { Breadcrumb } from '../components/common/Breadcrumb';
+import { EmptyState } from '../components/common/EmptyState';
+import { LoadError } from '../components/common/LoadError';
+import { Icon } from '../components/common/Icon';
+import { Markdown } from '../components/common/Markdown';
+import { RoleBadge } from '../components/forum/RoleBadge';
+import { profileHref } from '../components/forum/AuthorCard';
+import { META_DESCRIPTION_LENGTH } from '../constants';
+import { excerpt, formatDate, formatScore } from '../domain';
+import type { BlogPostContext } from './contexts';
+import { t } from '../i18n';
+import * as styles from './blog.module.css';
+
+const PREFIX = '/blog/';
+const DEFAULT_READ_TIME = 5;
+
+/**
+ * /blog/{slug}. A premium post's static page holds only its preview (the build reads the API as a guest);
+ * a premium member's live request brings the body.
+ */
+export default function BlogPostTemplate({ pageContext, location }: PageProps<object, BlogPostContext>) {
+  const hydrated = useHydrated();
+  const slug = pageContext.slug ?? (hydrated ? slugAfter(location.pathname, PREFIX) : '');
+  const post = useQuery({
+    ...blogPostQuery(slug),
+    enabled: Boolean(slug),
+    initialData: pageContext.post,
+    initialDataUpdatedAt: pageContext.builtAt,
+  });
+
+  if (!slug || (post.isPending && !post.data)) {
+    return hydrated && !slug ? <PostNotFound /> : <InlineLoading />;
+  }
+  if (post.isError) {
+    if (post.error.status === 404) return <PostNotFound />;
+    return (
+      <div className="container page">
+        <LoadError message={t('blog.loadFailed')} onRetry={() => void post.refetch()} retrying={post.isFetching} />
+      </div>
+    );
+  }
+  return <PostView post={post.data} />;
+}
+
+function PostView({ post }: { post: BlogPost }) {
+  const color = post.category?.color || 'var(--teal)';
+  const locked = post.locked || post.content === null;
+  return (
+    <div className="container page">
+      <article className={styles.article} style={{ '--cat': color } as React.CSSProperties}>
+        <Breadcrumb items={[{ label: t('blog.title'), to: '/blog' }, { label: post.title }]} />
+        <header className={styles.postHeader}>
+          <div className={styles.postTop}>
+            <span className={styles.postCategory}>{post.category?.name ?? t('blog.defaultCategory')}</span>
+            {post.isPremium && (
+              <span className="badge badge-amber">
+                <Icon name="crown" size={12} />
+                {t('common.premium')}
+              </span>
+            )}
+            <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READ_TIME })}</span>
+          </div>
+          <h1 className={styles.postTitle}>{post.title}</h1>
+          {post.subtitle && <p className={styles.subtitle}>{post.subtitle}</p>}
+          {post.tags.length > 0 && (
+            <ul className="tag-list">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <span className="tag">#{tag}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.postStats}>
+            <span>
+              <Icon name="eye" size={15} />
+              {t('blog.counts.views', { n: post.viewCount })}
+            </span>
+            <span>
+              <Icon name="heart" size={15} />
+              {t('blog.counts.likes', { n: post.likeCount })}
+            </span>
+            <span>
+              <Icon name="message" size={15} />
+              {t('blog.counts.comments', { n: post.commentCount })}
+            </span>
+          </div>
+        </header>
+
+        {locked ? (
+          <>
+            {post.premiumPreview && (
+              <div className={styles.preview}>
+                <Markdown>{post.premiumPreview}</Markdown>
+              </div>
+            )}
+            <div className={styles.premiumBox}>
+              <EmptyState icon="crown" title={t('blog.premiumLockedTitle')} body={t('blog.premiumLocked')}>
+                <Link to="/premium" className="btn btn-primary">
+                  {t('blog.premiumCta')}
+                </Link>
+              </EmptyState>
+            </div>
+          </>
+        ) : (
+          <Markdown>{post.content ?? ''}</Markdown>
+        )}
+
+        <aside className={`card ${styles.authorBox}`} aria-label={post.author?.username ?? t('blog.anonymousAuthor')}>
+          <Avatar username={post.author?.username ?? '?'} avatarUrl={post.author?.avatarUrl} size={56} />
+          <div>
+            {post.author ? (
+              <Link to={profileHref(post.author.username)} className={styles.authorName}>
+                {post.author.username}
+              </Link>
+            ) : (
+              <span className={styles.authorName}>{t('blog.anonymousAuthor')}</span>
+            )}{' '}
+            {post.author && <RoleBadge role={post.author.role} />}
+            <p className={styles.authorBio}>{t('blog.defaultBio')}</p>
+            {post.author && (
+              <p className={styles.authorBio}>
+                {post.author.level} · {t('forum.author.reputation', { n: formatScore(post.author.reputation) })}
+              </p>
+            )}
+          </div>
+        </aside>
+      </article>
+    </div>
+  );
+}
+
+function PostNotFound() {
+  return (
+    <div className="container page">
+      <EmptyState icon="compass" title={t('blog.notFound')} body={t('blog.notFoundBody')}>
+        <Link to="/blog" className="btn btn-primary">
+          {t('blog.back')}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, BlogPostContext>) {
+  const post = pageContext.post;
+  const description = post ? excerpt(post.subtitle || post.excerpt || post.premiumPreview || post.title, META_DESCRIPTION_LENGTH) : undefined;
+  return <Seo title={post?.title ?? t('blog.title')} description={description} pathname={location.pathname} noindex={!post} />;
+}

@@ -1,0 +1,173 @@
+import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { useQuery } from '@tanstack/react-query';
+import type { TopicSort } from '../api/types';
+import { topicListQuery, type TopicListParams } from '../api/topics';
+import { categoryListQuery } from '../api/categories';
+import { useAuth } from '../auth/AuthProvider';
+import { useQueryParams, withQuery } from '../hooks/useQueryParams';
+import { Seo } from '../components/shell/Seo';
+import { AdSlot } from '../components/shell/AdSlot';
+import { InlineLoading } from '../components/shell/LoadingOverlay';
+import { PageIntro } from '../components/common/PageIntro';
+import { Icon } from '../components/common/Icon';
+import { Pager } from '../components/common/Pager';
+import { EmptyState } from '../components/common/EmptyState';
+import { LoadError } from '../components/common/LoadError';
+import { TopicList } from '../components/forum/TopicList';
+import { SortTabs } from '../components/forum/SortTabs';
+import { CategoryList } from '../components/forum/CategoryList';
+import { PopularTags } from '../components/forum/PopularTags';
+import { TopicSearch } from '../components/forum/TopicSearch';
+import { DEFAULT_FORUM_SORT, FORUM_SORTS, TOPICS_PER_PAGE } from '../constants';
+import type { ForumIndexContext } from './contexts';
+import { t } from '../i18n';
+import * as styles from './forum.module.css';
+
+function parseSort(value: string | null): TopicSort {
+  return (FORUM_SORTS as readonly string[]).includes(value ?? '') ? (value as TopicSort) : DEFAULT_FORUM_SORT;
+}
+
+function parsePage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/** /forum — topic list with sort tabs, filters from the URL, grouped categories and popular tags. */
+export default function ForumIndexTemplate({ pageContext, location }: PageProps<object, ForumIndexContext>) {
+  const { isAuthenticated } = useAuth();
+  const query = useQueryParams(location.search);
+  const filters = {
+    sort: parseSort(query.get('sort')),
+    page: parsePage(query.get('page')),
+    tag: query.get('tag')?.trim() || undefined,
+    search: query.get('search')?.trim() || undefined,
+    category: query.get('category')?.trim() || undefined,
+  };
+  const filtered = Boolean(filters.tag || filters.search || filters.category);
+  const isBuildQuery = !filtered && filters.page === 1 && filters.sort === DEFAULT_FORUM_SORT;
+  const listParams: TopicListParams = { ...filters, pageSize: TOPICS_PER_PAGE };
+
+  const topics = useQuery({
+    ...topicListQuery(listParams),
+    initialData: isBuildQuery ? pageContext.topics : undefined,
+    initialDataUpdatedAt: pageContext.builtAt,
+  });
+  const categories = useQuery({
+    ...categoryListQuery(),
+    initialData: pageContext.categories,
+    initialDataUpdatedAt: pageContext.builtAt,
+  });
+
+  const hrefWith = (changes: Partial<typeof filters>) => {
+    const next = { ...filters, ...changes };
+    return withQuery('/forum', {
+      category: next.category,
+      tag: next.tag,
+      search: next.search,
+      sort: next.sort === DEFAULT_FORUM_SORT ? undefined : next.sort,
+      page: next.page > 1 ? next.page : undefined,
+    });
+  };
+  const activeCategory = filters.category ? categories.data?.find((c) => c.slug === filters.category) : undefined;
+
+  return (
+    <div className="container page">
+      <PageIntro
+        title={t('forum.title')}
+        lead={t('forum.lead')}
+        actions={
+          <div className={styles.headerActions}>
+            {isAuthenticated && (
+              <Link to="/forum/benim-konularim" className="btn btn-outline">
+                {t('forum.myTopics')}
+              </Link>
+            )}
+            <Link to="/forum/yeni-konu" className="btn btn-primary">
+              <Icon name="plus" size={16} />
+              {t('forum.newTopic')}
+            </Link>
+          </div>
+        }
+      />
+
+      <div className="with-sidebar">
+        <section aria-labelledby="topics-heading" className={styles.main}>
+          <h2 id="topics-heading" className="visually-hidden">
+            {t('forum.topics')}
+          </h2>
+          <TopicSearch
+            initial={filters.search ?? ''}
+            placeholder={t('forum.searchPlaceholder')}
+            onSearch={(q) => void navigate(hrefWith({ search: q || undefined, page: 1 }))}
+          />
+          <div className={styles.toolbar}>
+            <SortTabs sorts={FORUM_SORTS} current={filters.sort} hrefFor={(sort) => hrefWith({ sort, page: 1 })} />
+            {filtered && (
+              <div className={styles.chips}>
+                {filters.tag && <span className="badge badge-accent">{t('forum.filter.tag', { tag: filters.tag })}</span>}
+                {filters.search && <span className="badge badge-accent">{t('forum.filter.search', { query: filters.search })}</span>}
+                {filters.category && (
+                  <Link to={`/forum/kategori/${filters.category}`} className="badge badge-accent">
+                    {t('forum.filter.category', { name: activeCategory?.name ?? filters.category })}
+                  </Link>
+                )}
+                <Link to={withQuery('/forum', { sort: filters.sort === DEFAULT_FORUM_SORT ? undefined : filters.sort })} className={styles.clear}>
+                  <Icon name="x" size={14} />
+                  {t('forum.filter.clear')}
+                </Link>
+              </div>
+            )}
+          </div>
+
+          {topics.isError && !topics.data ? (
+            <LoadError message={t('forum.loadFailed')} onRetry={() => void topics.refetch()} retrying={topics.isFetching} />
+          ) : !topics.data ? (
+            <InlineLoading />
+          ) : topics.data.data.length === 0 ? (
+            filtered ? (
+              <EmptyState title={t('forum.empty.noResults')} body={t('forum.empty.noResultsBody')}>
+                <Link to="/forum" className="btn btn-outline">
+                  {t('forum.filter.clear')}
+                </Link>
+              </EmptyState>
+            ) : (
+              <EmptyState icon="message" title={t('forum.empty.noTopics')} body={t('forum.empty.noTopicsBody')}>
+                <Link to="/forum/yeni-konu" className="btn btn-primary">
+                  {t('forum.newTopic')}
+                </Link>
+              </EmptyState>
+            )
+          ) : (
+            <div aria-busy={topics.isFetching} className={topics.isPlaceholderData ? styles.stale : undefined}>
+              <TopicList topics={topics.data.data} />
+              <Pager
+                page={topics.data.pagination.page}
+                pageCount={topics.data.pagination.pageCount}
+                hrefFor={(page) => hrefWith({ page })}
+              />
+            </div>
+          )}
+        </section>
+
+        <aside className={styles.sidebar}>
+          <PopularTags current={filters.tag} />
+          <section className="card card-pad" aria-labelledby="categories-heading">
+            <h2 id="categories-heading" className={styles.sideHeading}>
+              {t('forum.categories')}
+            </h2>
+            {categories.isError && !categories.data ? (
+              <LoadError message={t('forum.categoriesLoadFailed')} onRetry={() => void categories.refetch()} />
+            ) : (
+              <CategoryList categories={categories.data ?? []} />
+            )}
+          </section>
+          <AdSlot slot="sidebar" />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function Head({ location }: HeadProps<object, ForumIndexContext>) {
+  return <Seo title={t('forum.title')} description={t('forum.lead')} pathname={location.pathname} />;
+}

@@ -1,7 +1,8 @@
+// Global tokens and primitives first, so every component's CSS Module can refine them.
+import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { RootProviders } from './src/components/shell/RootProviders';
 import { Layout } from './src/components/shell/Layout';
-import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 

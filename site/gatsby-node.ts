@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Pagination, Reply, SiteStats, Topic, TopicCard } from './src/api/types';
+import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Pagination, Reply, SiteStats, Topic, TopicCard } from './src/api-client/types';
 import type {
   BlogIndexContext,
   BlogPostContext,
@@ -10,7 +10,7 @@ import type {
   GenericPageContext,
   TopicContext,
 } from './src/templates/contexts';
-import { BLOG_PER_PAGE, DEFAULT_CATEGORY_SORT, DEFAULT_FORUM_SORT, TOPICS_PER_PAGE } from './src/constants';
+import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT } from '@oyundev/domain';
 
 /*
  * Data flow: the build reads the cms REST API as a guest and hands each template its data through
@@ -163,7 +163,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     // ── Forum ──────────────────────────────────────────────────────────────
     const [categories, forumFirstPage] = await Promise.all([
       cmsGet<Category[]>('/api/forum/categories').then((b) => b.data),
-      cmsGetPaged<TopicCard>('/api/forum/topics', { sort: DEFAULT_FORUM_SORT, page: '1', pageSize: String(TOPICS_PER_PAGE) }),
+      cmsGetPaged<TopicCard>('/api/forum/topics', { sort: DEFAULT_FORUM_SORT, page: '1', pageSize: String(PAGE_SIZES.forumTopics) }),
     ]);
     createPage<ForumIndexContext>({
       path: '/forum',
@@ -175,9 +175,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       const topics = await orNullWhenDenied(
         cmsGetPaged<TopicCard>('/api/forum/topics', {
           category: category.slug,
-          sort: DEFAULT_CATEGORY_SORT,
+          sort: DEFAULT_TOPIC_SORT,
           page: '1',
-          pageSize: String(TOPICS_PER_PAGE),
+          pageSize: String(PAGE_SIZES.categoryTopics),
         }),
       );
       createPage<CategoryContext>({
@@ -204,7 +204,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     // ── Blog ───────────────────────────────────────────────────────────────
     const [blogCategories, blogFirstPage, blogCards] = await Promise.all([
       cmsGet<BlogCategory[]>('/api/blog/categories').then((b) => b.data),
-      cmsGetPaged<BlogCard>('/api/blog/posts', { page: '1', pageSize: String(BLOG_PER_PAGE) }),
+      cmsGetPaged<BlogCard>('/api/blog/posts', { page: '1', pageSize: String(PAGE_SIZES.blogPosts) }),
       cmsGetAll<BlogCard>('/api/blog/posts'),
     ]);
     createPage<BlogIndexContext>({

@@ -1,6 +1,4 @@
-// TEMPORARY source import until @oyundev/domain has an index; then: import { MESSAGES } from '@oyundev/domain'.
-import { MESSAGES } from '../../domain/src/messages';
-import { formatNumber } from '../../domain/src/intl';
+import { MESSAGES, formatNumber } from '@oyundev/domain';
 import { pendingMessages } from './i18n-pending';
 
 const catalogue = { ...MESSAGES, ...pendingMessages };

@@ -2,10 +2,10 @@ import React, { createContext, useCallback, useContext, useEffect, useMemo, useS
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { navigate } from 'gatsby';
 import toast from 'react-hot-toast';
-import type { Me } from '../api/types';
-import { fetchMeWithToken, login as loginRequest, meKeys, meQuery, type LoginInput } from '../api/auth';
+import type { Me } from '../api-client/types';
+import { fetchMeWithToken, login as loginRequest, meKeys, meQuery, type LoginInput } from '../api-client/auth';
 import { clearSession, readSession, updateStoredUser, writeSession } from './storage';
-import { STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from '@oyundev/domain';
 import { t } from '../i18n';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';

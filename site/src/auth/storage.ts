@@ -1,5 +1,5 @@
-import type { Me } from '../api/types';
-import { STORAGE_KEYS, SESSION_TTL_MS } from '../constants';
+import type { Me } from '../api-client/types';
+import { STORAGE_KEYS, SESSION_MS } from '@oyundev/domain';
 
 export interface Session {
   token: string;
@@ -39,7 +39,7 @@ export function readSession(): Session | null {
   }
 }
 
-export function writeSession(token: string, user: Me, tokenExpiresAt = Date.now() + SESSION_TTL_MS): Session {
+export function writeSession(token: string, user: Me, tokenExpiresAt = Date.now() + SESSION_MS): Session {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.tokenExpiresAt, String(tokenExpiresAt));
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { topicListQuery } from '../api/topics';
+import { topicListQuery } from '../api-client/topics';
 import { useQueryParams } from '../hooks/useQueryParams';
 import { useHydrated } from '../hooks/useHydrated';
 import { Seo } from '../components/shell/Seo';
@@ -9,16 +9,15 @@ import { PageIntro } from '../components/common/PageIntro';
 import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { TopicList } from '../components/forum/TopicList';
+import { PAGE_SIZES } from '@oyundev/domain';
 import { t } from '../i18n';
-
-const RESULTS_PER_TYPE = 10;
 
 /** /arama?q= — forum results for now (blog and member results join when the search API lands). */
 export default function SearchPage({ location }: PageProps) {
   const hydrated = useHydrated();
   const q = useQueryParams(location.search).get('q')?.trim() ?? '';
   const results = useQuery({
-    ...topicListQuery({ search: q, sort: 'latest', page: 1, pageSize: RESULTS_PER_TYPE }),
+    ...topicListQuery({ search: q, sort: 'latest', page: 1, pageSize: PAGE_SIZES.searchPerType }),
     enabled: q.length > 0,
   });
 

@@ -1,7 +1,7 @@
 import { Link, type HeadProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { topicListQuery } from '../api/topics';
-import { blogListQuery } from '../api/blog';
+import { topicListQuery } from '../api-client/topics';
+import { blogListQuery } from '../api-client/blog';
 import { Seo } from '../components/shell/Seo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { Icon } from '../components/common/Icon';
@@ -9,16 +9,14 @@ import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { TopicList } from '../components/forum/TopicList';
 import { BlogCard } from '../components/blog/BlogCard';
+import { PAGE_SIZES } from '@oyundev/domain';
 import { t } from '../i18n';
 import * as styles from './index.module.css';
 
-const HOME_TOPICS = 8;
-const HOME_POSTS = 4;
-
 /** Home: a welcome and the newest topics and posts, live. (The full feed with tabs comes later.) */
 export default function HomePage() {
-  const topics = useQuery(topicListQuery({ sort: 'new', page: 1, pageSize: HOME_TOPICS }));
-  const posts = useQuery(blogListQuery({ page: 1, pageSize: HOME_POSTS }));
+  const topics = useQuery(topicListQuery({ sort: 'new', page: 1, pageSize: PAGE_SIZES.homeTopics }));
+  const posts = useQuery(blogListQuery({ page: 1, pageSize: PAGE_SIZES.homeBlogPosts }));
 
   return (
     <>

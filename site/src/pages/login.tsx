@@ -1,10 +1,13 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { LoginForm, safeRedirect } from '../components/account/LoginForm';
+import { isSafeRedirect } from '@oyundev/domain';
+import { LoginForm } from '../components/account/LoginForm';
 import { Logo } from '../components/shell/Logo';
 import { Seo } from '../components/shell/Seo';
 import { useQueryParams } from '../hooks/useQueryParams';
 import { t } from '../i18n';
 import * as styles from '../components/account/AuthCard.module.css';
+
+const redirectParam = (value: string | null) => (isSafeRedirect(value) ? value : null);
 
 export default function LoginPage({ location }: PageProps) {
   const query = useQueryParams(location.search);
@@ -18,7 +21,7 @@ export default function LoginPage({ location }: PageProps) {
           {t('auth.login.title')}
         </h1>
         <p className={styles.subtitle}>{t('auth.login.subtitle')}</p>
-        <LoginForm redirect={safeRedirect(query.get('redirect'))} />
+        <LoginForm redirect={redirectParam(query.get('redirect'))} />
       </section>
     </div>
   );

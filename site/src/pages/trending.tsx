@@ -1,18 +1,18 @@
 import type { HeadProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { topicListQuery } from '../api/topics';
+import { topicListQuery } from '../api-client/topics';
 import { Seo } from '../components/shell/Seo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { PageIntro } from '../components/common/PageIntro';
 import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { TopicList } from '../components/forum/TopicList';
-import { TOPICS_PER_PAGE } from '../constants';
+import { PAGE_SIZES } from '@oyundev/domain';
 import { t } from '../i18n';
 
 /** /trending — the forum's hot ranking, live. */
 export default function TrendingPage() {
-  const topics = useQuery(topicListQuery({ sort: 'hot', page: 1, pageSize: TOPICS_PER_PAGE }));
+  const topics = useQuery(topicListQuery({ sort: 'hot', page: 1, pageSize: PAGE_SIZES.forumTopics }));
   return (
     <div className="container page">
       <PageIntro title={t('trending.title')} lead={t('placeholder.trending')} />

@@ -7,26 +7,24 @@ import { Seo } from '../components/shell/Seo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { useHydrated } from '../hooks/useHydrated';
 import { normalisePath } from '../hooks/usePathname';
+import { ADMIN_NAV } from '@oyundev/domain';
 import { t, type MessageKey } from '../i18n';
 import * as styles from './admin.module.css';
 
-interface AdminSection {
-  path: string;
-  titleKey: MessageKey;
-  deniedKey: MessageKey;
-  icon: IconName;
-}
+type AdminPath = (typeof ADMIN_NAV)[number]['value'];
 
-/** Sidebar order and each page's own denial sentence (forum spec §6). */
-const SECTIONS: AdminSection[] = [
-  { path: '/admin', titleKey: 'admin.nav.dashboard', deniedKey: 'admin.denied.dashboard', icon: 'home' },
-  { path: '/admin/users', titleKey: 'admin.nav.users', deniedKey: 'admin.denied.users', icon: 'users' },
-  { path: '/admin/content', titleKey: 'admin.nav.content', deniedKey: 'admin.denied.content', icon: 'book' },
-  { path: '/admin/settings', titleKey: 'admin.nav.settings', deniedKey: 'admin.denied.settings', icon: 'settings' },
-  { path: '/admin/reports', titleKey: 'admin.nav.reports', deniedKey: 'admin.denied.reports', icon: 'alert' },
-];
+/** Each admin page's own denial sentence (forum spec §6) and sidebar icon; paths and labels are ADMIN_NAV's. */
+const SECTION_EXTRAS: Record<AdminPath, { deniedKey: MessageKey; icon: IconName }> = {
+  '/admin': { deniedKey: 'admin.denied.dashboard', icon: 'home' },
+  '/admin/users': { deniedKey: 'admin.denied.users', icon: 'users' },
+  '/admin/content': { deniedKey: 'admin.denied.content', icon: 'book' },
+  '/admin/settings': { deniedKey: 'admin.denied.settings', icon: 'settings' },
+  '/admin/reports': { deniedKey: 'admin.denied.reports', icon: 'alert' },
+};
 
-function sectionFor(pathname: string): AdminSection | undefined {
+const SECTIONS = ADMIN_NAV.map((item) => ({ path: item.value, title: item.label, ...SECTION_EXTRAS[item.value] }));
+
+function sectionFor(pathname: string) {
   return SECTIONS.find((s) => s.path === normalisePath(pathname));
 }
 
@@ -46,14 +44,14 @@ export default function AdminApp({ location }: PageProps) {
               <li key={s.path}>
                 <Link to={s.path} className={styles.link} aria-current={s.path === section.path ? 'page' : undefined}>
                   <Icon name={s.icon} size={16} />
-                  {t(s.titleKey)}
+                  {s.title}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.content}>
-          <ComingSoon title={t(section.titleKey)} body={t('placeholder.admin')} />
+          <ComingSoon title={section.title} body={t('placeholder.admin')} />
         </div>
       </div>
     </RequireAuth>
@@ -62,5 +60,5 @@ export default function AdminApp({ location }: PageProps) {
 
 export function Head({ location }: HeadProps) {
   const section = sectionFor(location.pathname);
-  return <Seo title={section ? t(section.titleKey) : t('admin.title')} pathname={location.pathname} noindex />;
+  return <Seo title={section ? section.title : t('admin.title')} pathname={location.pathname} noindex />;
 }

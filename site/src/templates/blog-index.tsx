@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { blogCategoriesQuery, blogListQuery } from '../api/blog';
+import { blogCategoriesQuery, blogListQuery } from '../api-client/blog';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { Seo } from '../components/shell/Seo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
@@ -12,23 +12,21 @@ import { Pager } from '../components/common/Pager';
 import { Icon } from '../components/common/Icon';
 import { BlogCard } from '../components/blog/BlogCard';
 import { useAuth } from '../auth/AuthProvider';
-import { BLOG_PER_PAGE } from '../constants';
+import { PAGE_SIZES, parsePage } from '@oyundev/domain';
 import type { BlogIndexContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './blog.module.css';
-
-const FEATURED_COUNT = 3;
 
 /** /blog — featured posts, category filter and the newest-first grid (9 a page). */
 export default function BlogIndexTemplate({ pageContext, location }: PageProps<object, BlogIndexContext>) {
   const { isAuthenticated } = useAuth();
   const query = useQueryParams(location.search);
   const category = query.get('category')?.trim() || undefined;
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const page = parsePage(query.get('page'));
   const isBuildQuery = !category && page === 1;
 
   const posts = useQuery({
-    ...blogListQuery({ category, page, pageSize: BLOG_PER_PAGE }),
+    ...blogListQuery({ category, page, pageSize: PAGE_SIZES.blogPosts }),
     initialData: isBuildQuery ? pageContext.posts : undefined,
     initialDataUpdatedAt: pageContext.builtAt,
   });
@@ -39,7 +37,7 @@ export default function BlogIndexTemplate({ pageContext, location }: PageProps<o
   });
 
   const list = posts.data?.data ?? [];
-  const featured = isBuildQuery ? list.filter((p) => p.isFeatured).slice(0, FEATURED_COUNT) : [];
+  const featured = isBuildQuery ? list.filter((p) => p.isFeatured).slice(0, PAGE_SIZES.featuredBlogPosts) : [];
   const rest = list.filter((p) => !featured.includes(p));
   const hrefFor = (changes: { category?: string; page?: number }) => {
     const next = { category, page, ...changes };
@@ -119,8 +117,7 @@ export default function BlogIndexTemplate({ pageContext, location }: PageProps<o
             page={posts.data.pagination.page}
             pageCount={posts.data.pagination.pageCount}
             hrefFor={(n) => hrefFor({ page: n })}
-            windowSize={5}
-            edges
+            variant="window"
           />
         </div>
       )}

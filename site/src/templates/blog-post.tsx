@@ -1,8 +1,8 @@
 import React from 'react';
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '../api/types';
-import { blogPostQuery } from '../api/blog';
+import type { BlogPost } from '../api-client/types';
+import { blogPostQuery } from '../api-client/blog';
 import { useHydrated } from '../hooks/useHydrated';
 import { slugAfter } from '../hooks/usePathname';
 import { Seo } from '../components/shell/Seo';
@@ -15,14 +15,12 @@ import { Icon } from '../components/common/Icon';
 import { Markdown } from '../components/common/Markdown';
 import { RoleBadge } from '../components/forum/RoleBadge';
 import { profileHref } from '../components/forum/AuthorCard';
-import { META_DESCRIPTION_LENGTH } from '../constants';
-import { excerpt, formatDate, formatScore } from '../domain';
+import { DEFAULT_READING_MINUTES, EXCERPT_LENGTH, excerpt, formatDate, formatScore } from '@oyundev/domain';
 import type { BlogPostContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './blog.module.css';
 
 const PREFIX = '/blog/';
-const DEFAULT_READ_TIME = 5;
 
 /**
  * /blog/{slug}. A premium post's static page holds only its preview (the build reads the API as a guest);
@@ -70,7 +68,7 @@ function PostView({ post }: { post: BlogPost }) {
             )}
             <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
             <span aria-hidden="true">·</span>
-            <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READ_TIME })}</span>
+            <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READING_MINUTES })}</span>
           </div>
           <h1 className={styles.postTitle}>{post.title}</h1>
           {post.subtitle && <p className={styles.subtitle}>{post.subtitle}</p>}
@@ -156,6 +154,6 @@ function PostNotFound() {
 
 export function Head({ pageContext, location }: HeadProps<object, BlogPostContext>) {
   const post = pageContext.post;
-  const description = post ? excerpt(post.subtitle || post.excerpt || post.premiumPreview || post.title, META_DESCRIPTION_LENGTH) : undefined;
+  const description = post ? excerpt(post.subtitle || post.excerpt || post.premiumPreview || post.title, EXCERPT_LENGTH.metaDescription) : undefined;
   return <Seo title={post?.title ?? t('blog.title')} description={description} pathname={location.pathname} noindex={!post} />;
 }

@@ -1,9 +1,9 @@
 import React from 'react';
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import type { Category, TopicSort } from '../api/types';
-import { categoryDetailQuery } from '../api/categories';
-import { topicListQuery } from '../api/topics';
+import type { ApiTopicSort, Category } from '../api-client/types';
+import { categoryDetailQuery } from '../api-client/categories';
+import { topicListQuery } from '../api-client/topics';
 import { useHydrated } from '../hooks/useHydrated';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { slugAfter } from '../hooks/usePathname';
@@ -20,19 +20,14 @@ import { CategoryIcon } from '../components/forum/CategoryIcon';
 import { TopicList } from '../components/forum/TopicList';
 import { TopicSearch } from '../components/forum/TopicSearch';
 import { PopularTags } from '../components/forum/PopularTags';
-import { CATEGORY_SORTS, DEFAULT_CATEGORY_SORT, TOPICS_PER_PAGE } from '../constants';
+import { TOPIC_SORTS, DEFAULT_TOPIC_SORT, PAGE_SIZES, isTopicSort, parsePage, type TopicSort } from '@oyundev/domain';
 import type { CategoryContext } from './contexts';
-import { t, type MessageKey } from '../i18n';
+import { t } from '../i18n';
 import * as styles from './category.module.css';
 import * as forumStyles from './forum.module.css';
 
-const SORT_LABELS: Record<(typeof CATEGORY_SORTS)[number], MessageKey> = {
-  latest: 'forum.sort.latest',
-  new: 'forum.sort.newest',
-  views: 'forum.sort.views',
-  likes: 'forum.sort.likes',
-  replies: 'forum.sort.replies',
-};
+/** The dropdown's 'newest' is the API's 'new'; the other names are the same. */
+const apiSort = (sort: TopicSort): ApiTopicSort => (sort === 'newest' ? 'new' : sort);
 
 const PREFIX = '/forum/kategori/';
 
@@ -45,10 +40,10 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
   const slug = pageContext.slug ?? (hydrated ? slugAfter(location.pathname, PREFIX) : '');
   const query = useQueryParams(location.search);
   const sortParam = query.get('sort');
-  const sort: TopicSort = (CATEGORY_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as TopicSort) : DEFAULT_CATEGORY_SORT;
-  const pageNumber = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const sort: TopicSort = isTopicSort(sortParam) ? sortParam : DEFAULT_TOPIC_SORT;
+  const pageNumber = parsePage(query.get('page'));
   const search = query.get('search')?.trim() || undefined;
-  const isBuildQuery = sort === DEFAULT_CATEGORY_SORT && pageNumber === 1 && !search;
+  const isBuildQuery = sort === DEFAULT_TOPIC_SORT && pageNumber === 1 && !search;
 
   const category = useQuery({
     ...categoryDetailQuery(slug),
@@ -57,7 +52,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
     initialDataUpdatedAt: pageContext.builtAt,
   });
   const topics = useQuery({
-    ...topicListQuery({ category: slug, sort, page: pageNumber, search, pageSize: TOPICS_PER_PAGE }),
+    ...topicListQuery({ category: slug, sort: apiSort(sort), page: pageNumber, search, pageSize: PAGE_SIZES.categoryTopics }),
     enabled: Boolean(slug) && category.isSuccess,
     initialData: isBuildQuery ? pageContext.topics ?? undefined : undefined,
     initialDataUpdatedAt: pageContext.builtAt,
@@ -66,7 +61,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
   const hrefWith = (changes: { sort?: TopicSort; page?: number; search?: string | undefined }) => {
     const next = { sort, page: pageNumber, search, ...changes };
     return withQuery(`${PREFIX}${slug}`, {
-      sort: next.sort === DEFAULT_CATEGORY_SORT ? undefined : next.sort,
+      sort: next.sort === DEFAULT_TOPIC_SORT ? undefined : next.sort,
       page: next.page > 1 ? next.page : undefined,
       search: next.search,
     });
@@ -113,9 +108,9 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
                 value={sort}
                 onChange={(e) => void navigate(hrefWith({ sort: e.target.value as TopicSort, page: 1 }))}
               >
-                {CATEGORY_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(SORT_LABELS[s])}
+                {TOPIC_SORTS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </select>
@@ -149,8 +144,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
                 page={topics.data.pagination.page}
                 pageCount={topics.data.pagination.pageCount}
                 hrefFor={(page) => hrefWith({ page })}
-                windowSize={5}
-                edges
+                variant="window"
               />
             </div>
           )}

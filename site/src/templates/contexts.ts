@@ -1,4 +1,4 @@
-import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Reply, Topic, TopicCard } from '../api/types';
+import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Reply, Topic, TopicCard } from '../api-client/types';
 
 /**
  * What gatsby-node hands each template (pageContext). Only what the template renders; everything else

@@ -1,8 +1,7 @@
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import type { TopicSort } from '../api/types';
-import { topicListQuery, type TopicListParams } from '../api/topics';
-import { categoryListQuery } from '../api/categories';
+import { topicListQuery, type TopicListParams } from '../api-client/topics';
+import { categoryListQuery } from '../api-client/categories';
 import { useAuth } from '../auth/AuthProvider';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { Seo } from '../components/shell/Seo';
@@ -18,18 +17,13 @@ import { SortTabs } from '../components/forum/SortTabs';
 import { CategoryList } from '../components/forum/CategoryList';
 import { PopularTags } from '../components/forum/PopularTags';
 import { TopicSearch } from '../components/forum/TopicSearch';
-import { DEFAULT_FORUM_SORT, FORUM_SORTS, TOPICS_PER_PAGE } from '../constants';
+import { DEFAULT_FORUM_SORT, FORUM_SORTS, PAGE_SIZES, isForumSort, parsePage, type ForumSort } from '@oyundev/domain';
 import type { ForumIndexContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './forum.module.css';
 
-function parseSort(value: string | null): TopicSort {
-  return (FORUM_SORTS as readonly string[]).includes(value ?? '') ? (value as TopicSort) : DEFAULT_FORUM_SORT;
-}
-
-function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 1;
+function parseSort(value: string | null): ForumSort {
+  return isForumSort(value) ? value : DEFAULT_FORUM_SORT;
 }
 
 /** /forum — topic list with sort tabs, filters from the URL, grouped categories and popular tags. */
@@ -45,7 +39,7 @@ export default function ForumIndexTemplate({ pageContext, location }: PageProps<
   };
   const filtered = Boolean(filters.tag || filters.search || filters.category);
   const isBuildQuery = !filtered && filters.page === 1 && filters.sort === DEFAULT_FORUM_SORT;
-  const listParams: TopicListParams = { ...filters, pageSize: TOPICS_PER_PAGE };
+  const listParams: TopicListParams = { ...filters, pageSize: PAGE_SIZES.forumTopics };
 
   const topics = useQuery({
     ...topicListQuery(listParams),
@@ -101,7 +95,7 @@ export default function ForumIndexTemplate({ pageContext, location }: PageProps<
             onSearch={(q) => void navigate(hrefWith({ search: q || undefined, page: 1 }))}
           />
           <div className={styles.toolbar}>
-            <SortTabs sorts={FORUM_SORTS} current={filters.sort} hrefFor={(sort) => hrefWith({ sort, page: 1 })} />
+            <SortTabs options={FORUM_SORTS} current={filters.sort} hrefFor={(sort) => hrefWith({ sort, page: 1 })} />
             {filtered && (
               <div className={styles.chips}>
                 {filters.tag && <span className="badge badge-accent">{t('forum.filter.tag', { tag: filters.tag })}</span>}

@@ -1,6 +1,6 @@
 import { type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { pageDetailQuery } from '../api/pages';
+import { pageDetailQuery } from '../api-client/pages';
 import { Seo } from '../components/shell/Seo';
 import { PageIntro } from '../components/common/PageIntro';
 import { Markdown } from '../components/common/Markdown';

@@ -1,7 +1,7 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import type { Topic } from '../api/types';
-import { topicDetailQuery, topicRepliesQuery } from '../api/topics';
+import type { Topic } from '../api-client/types';
+import { topicDetailQuery, topicRepliesQuery } from '../api-client/topics';
 import { useAuth } from '../auth/AuthProvider';
 import { useHydrated } from '../hooks/useHydrated';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
@@ -22,8 +22,7 @@ import { TagList } from '../components/forum/TagList';
 import { TopicBadges } from '../components/forum/TopicBadges';
 import { VoteColumn } from '../components/forum/VoteColumn';
 import { CategoryIcon } from '../components/forum/CategoryIcon';
-import { META_DESCRIPTION_LENGTH } from '../constants';
-import { excerpt, formatDateTime } from '../domain';
+import { EXCERPT_LENGTH, excerpt, formatDateTime, parsePage } from '@oyundev/domain';
 import type { TopicContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './topic.module.css';
@@ -38,7 +37,7 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
   const hydrated = useHydrated();
   const slug = pageContext.slug ?? (hydrated ? slugAfter(location.pathname, PREFIX) : '');
   const query = useQueryParams(location.search);
-  const replyPage = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const replyPage = parsePage(query.get('page'));
 
   const topic = useQuery({
     ...topicDetailQuery(slug),
@@ -154,8 +153,7 @@ function TopicView({ topic, replyPage, pageContext, pathname }: { topic: Topic; 
                     page={replies.data.pagination.page}
                     pageCount={replies.data.pagination.pageCount}
                     hrefFor={(page) => withQuery(`${PREFIX}${topic.slug}`, { page: page > 1 ? page : undefined })}
-                    windowSize={5}
-                    edges
+                    variant="window"
                   />
                 </>
               )}
@@ -208,6 +206,6 @@ function TopicNotFound() {
 
 export function Head({ pageContext, location }: HeadProps<object, TopicContext>) {
   const topic = pageContext.topic;
-  const description = topic ? excerpt(topic.content ?? topic.excerpt ?? topic.title, META_DESCRIPTION_LENGTH) : undefined;
+  const description = topic ? excerpt(topic.content ?? topic.excerpt ?? topic.title, EXCERPT_LENGTH.metaDescription) : undefined;
   return <Seo title={topic?.title ?? t('forum.title')} description={description} pathname={location.pathname} noindex={!topic} />;
 }

@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { THEME_COLORS, THEME_STORAGE_KEY } from '../constants';
+import { THEME_COLORS, STORAGE_KEYS } from '@oyundev/domain';
 
 export type Theme = 'dark' | 'light';
 
@@ -12,7 +12,7 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function readSavedTheme(): Theme | null {
   try {
-    const saved = localStorage.getItem(THEME_STORAGE_KEY);
+    const saved = localStorage.getItem(STORAGE_KEYS.theme);
     return saved === 'dark' || saved === 'light' ? saved : null;
   } catch {
     return null;
@@ -51,7 +51,7 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
   const toggleTheme = useCallback(() => {
     const next: Theme = theme === 'dark' ? 'light' : 'dark';
     try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
+      localStorage.setItem(STORAGE_KEYS.theme, next);
     } catch {
       /* storage unavailable: the choice lasts for this page view */
     }
@@ -74,5 +74,5 @@ export function useTheme(): ThemeContextValue {
  * and colours have one source.
  */
 export function themeBootScript(): string {
-  return `(function(){try{var k=${JSON.stringify(THEME_STORAGE_KEY)},c=${JSON.stringify(THEME_COLORS)};var s=null;try{s=localStorage.getItem(k)}catch(e){}var t=(s==='light'||s==='dark')?s:(window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)').matches?'light':'dark');var d=document.documentElement;d.setAttribute('data-theme',t);d.style.colorScheme=t;var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',c[t]);}catch(e){}})();`;
+  return `(function(){try{var k=${JSON.stringify(STORAGE_KEYS.theme)},c=${JSON.stringify(THEME_COLORS)};var s=null;try{s=localStorage.getItem(k)}catch(e){}var t=(s==='light'||s==='dark')?s:(window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)').matches?'light':'dark');var d=document.documentElement;d.setAttribute('data-theme',t);d.style.colorScheme=t;var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',c[t]);}catch(e){}})();`;
 }

@@ -2,9 +2,8 @@ import React, { useEffect, useId, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/AuthProvider';
-import { isApiError } from '../../api/client';
-import type { Me } from '../../api/types';
-import { isAdmin } from '../../domain';
+import { isApiError } from '../../api-client/client';
+import { loginSchema, postLoginPath, validate } from '@oyundev/domain';
 import { Icon } from '../common/Icon';
 import { t } from '../../i18n';
 import * as styles from './LoginForm.module.css';
@@ -14,28 +13,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 const SUPPORT_EMAIL = 'destek@oyundev.com';
 
-/** Spec §5 Login: identifier required and ≥ 3, password required and ≥ 6. */
-function validate(identifier: string, password: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!identifier.trim()) errors.identifier = t('validation.identifier.required');
-  else if (identifier.trim().length < 3) errors.identifier = t('validation.identifier.min');
-  if (!password) errors.password = t('validation.password.required');
-  else if (password.length < 6) errors.password = t('validation.password.min');
-  return errors;
-}
-
 /** Server error → the field it belongs to, by its stable code (never by the wording). */
 const FIELD_OF_CODE: Record<string, Field> = { USER_NOT_FOUND: 'identifier', WRONG_PASSWORD: 'password' };
-
-/** Only same-site paths are followed after login (no open redirect). */
-export function safeRedirect(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
-
-function destinationFor(user: Me, requested: string | null): string {
-  if (isAdmin(user)) return '/admin';
-  return requested ?? '/';
-}
 
 export function LoginForm({ redirect }: { redirect: string | null }) {
   const { login, status, user } = useAuth();
@@ -49,20 +28,24 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   // Someone already signed in does not need this page.
   useEffect(() => {
-    if (status === 'authenticated' && user && !submitting) void navigate(destinationFor(user, redirect), { replace: true });
+    if (status === 'authenticated' && user && !submitting) void navigate(postLoginPath(user, redirect), { replace: true });
   }, [status, user, redirect, submitting]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setGeneral(null);
-    const found = validate(identifier, password);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    // The same schema the API validates with (spec accounts §5).
+    const result = validate(loginSchema, { identifier, password });
+    if (!result.ok) {
+      setErrors(result.errors as FieldErrors);
+      return;
+    }
+    setErrors({});
     setSubmitting(true);
     try {
-      const member = await login({ identifier: identifier.trim(), password });
+      const member = await login({ identifier: result.data.identifier, password: result.data.password });
       toast.success(t('auth.login.welcome', { name: member.username }));
-      void navigate(destinationFor(member, redirect), { replace: true });
+      void navigate(postLoginPath(member, redirect), { replace: true });
     } catch (error) {
       const message = isApiError(error) && error.message ? error.message : t('auth.login.failed');
       const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;

@@ -1,8 +1,8 @@
-import React, { useEffect } from 'react';
+import { useEffect } from 'react';
 import { navigate } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
-import type { Me, Role } from '../../api/types';
-import { hasRole, formatDateTime, roleLabel } from '../../domain';
+import type { Role } from '../../api-client/types';
+import { evaluateGuard, formatDateTime, roleLabel } from '@oyundev/domain';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { StatusScreen } from '../shell/StatusScreen';
 import { t } from '../../i18n';
@@ -13,7 +13,7 @@ interface RequireAuthProps {
   roles?: Role | Role[];
   /** Replaces the generic 'Erişim Reddedildi' text (admin pages carry their own sentence). */
   deniedMessage?: string;
-  requireVerifiedEmail?: boolean;
+  requireEmailVerified?: boolean;
 }
 
 /** Builds the login URL that brings the member back here afterwards. */
@@ -21,24 +21,28 @@ export function loginPathFor(origin: string): string {
   return origin && origin !== '/' ? `/login?redirect=${encodeURIComponent(origin)}` : '/login';
 }
 
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+}
+
 /**
- * The protected-page guard of spec §6, in order: wait while loading; guests go to /login remembering
- * where they were; then inactive, banned, unverified, missing role.
+ * The protected-page guard (spec accounts §6, decided by the shared evaluateGuard): wait while loading;
+ * guests go to /login remembering where they were; then inactive, banned, unverified, missing role.
  */
-export function RequireAuth({ children, roles, deniedMessage, requireVerifiedEmail = false }: RequireAuthProps) {
-  const { status, user } = useAuth();
+export function RequireAuth({ children, roles, deniedMessage, requireEmailVerified = false }: RequireAuthProps) {
+  const { isLoading, user } = useAuth();
+  const decision = evaluateGuard({ isLoading, user, from: currentPath() }, { roles, requireEmailVerified });
+
   useEffect(() => {
-    if (status !== 'anonymous') return;
-    const origin = `${window.location.pathname}${window.location.search}`;
-    void navigate(loginPathFor(origin), { replace: true });
-  }, [status]);
+    if (decision.kind === 'login') void navigate(loginPathFor(decision.from), { replace: true });
+  }, [decision.kind, decision.kind === 'login' ? decision.from : null]);
 
-  if (status !== 'authenticated' || !user) return <InlineLoading />;
-
-  const denial = checkAccess(user, roles, requireVerifiedEmail);
-  if (!denial) return <>{children}</>;
-
-  switch (denial.kind) {
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'wait':
+    case 'login':
+      return <InlineLoading />;
     case 'inactive':
       return (
         <StatusScreen icon="lock" tone="danger" title={t('guard.inactive.title')}>
@@ -49,55 +53,34 @@ export function RequireAuth({ children, roles, deniedMessage, requireVerifiedEma
       return (
         <StatusScreen icon="lock" tone="danger" title={t('guard.banned.title')}>
           <p>
-            {user.banExpiresAt
-              ? t('guard.banned.bodyTemporary', { date: formatDateTime(user.banExpiresAt) })
+            {decision.until
+              ? t('guard.banned.bodyTemporary', { date: formatDateTime(decision.until) })
               : t('guard.banned.bodyPermanent')}
           </p>
-          {user.banReason && <p>{t('guard.banned.reason', { reason: user.banReason })}</p>}
+          {decision.reason && <p>{t('guard.banned.reason', { reason: decision.reason })}</p>}
         </StatusScreen>
       );
-    case 'unverified':
+    case 'verify-email':
       return (
-        <StatusScreen
-          icon="alert"
-          tone="accent"
-          title={t('guard.verify.title')}
-          action={{ to: '/verify-email', label: t('guard.verify.verify') }}
-        >
+        <StatusScreen icon="alert" tone="accent" title={t('guard.verify.title')} action={{ to: '/verify-email', label: t('guard.verify.verify') }}>
           <p>{t('guard.verify.body')}</p>
         </StatusScreen>
       );
-    case 'role': {
-      const required = Array.isArray(roles) ? roles[0] : roles;
+    case 'forbidden':
       return (
         <StatusScreen
           icon="shield"
           tone="danger"
           title={t('guard.denied.title')}
-          action={
-            required === 'premium'
-              ? { to: '/premium', label: t('guard.denied.premiumLink') }
-              : { to: '/', label: t('common.goHome') }
-          }
+          action={decision.premiumLink ? { to: '/premium', label: t('guard.denied.premiumLink') } : { to: '/', label: t('common.goHome') }}
         >
           <p>{deniedMessage ?? t('guard.denied.body')}</p>
           <p>
-            {t('guard.denied.required', { role: roleLabel(required) })}
+            {t('guard.denied.required', { role: decision.required.map(roleLabel).join(', ') })}
             <br />
-            {t('guard.denied.current', { role: roleLabel(user.role) })}
+            {t('guard.denied.current', { role: roleLabel(decision.current) })}
           </p>
         </StatusScreen>
       );
-    }
   }
-}
-
-type Denial = { kind: 'inactive' } | { kind: 'banned' } | { kind: 'unverified' } | { kind: 'role' };
-
-function checkAccess(user: Me, roles: Role | Role[] | undefined, requireVerifiedEmail: boolean): Denial | null {
-  if (user.isActive === false) return { kind: 'inactive' };
-  if (user.isBanned && (!user.banExpiresAt || new Date(user.banExpiresAt).getTime() > Date.now())) return { kind: 'banned' };
-  if (requireVerifiedEmail && !user.isEmailVerified) return { kind: 'unverified' };
-  if (roles && !hasRole(user, roles)) return { kind: 'role' };
-  return null;
 }

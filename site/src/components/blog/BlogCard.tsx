@@ -1,14 +1,11 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import type { BlogCard as BlogCardData } from '../../api/types';
+import type { BlogCard as BlogCardData } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
-import { formatDate } from '../../domain';
+import { BLOG_CARD_TAGS, DEFAULT_READING_MINUTES, formatDate } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './BlogCard.module.css';
-
-const CARD_TAGS = 3;
-const DEFAULT_READ_TIME = 5;
 
 export function blogHref(slug: string): string {
   return `/blog/${slug}`;
@@ -33,7 +30,7 @@ export function BlogCard({ post, featured = false }: { post: BlogCardData; featu
       {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
       {post.tags.length > 0 && (
         <ul className="tag-list">
-          {post.tags.slice(0, CARD_TAGS).map((tag) => (
+          {post.tags.slice(0, BLOG_CARD_TAGS).map((tag) => (
             <li key={tag}>
               <span className="tag">#{tag}</span>
             </li>
@@ -48,7 +45,7 @@ export function BlogCard({ post, featured = false }: { post: BlogCardData; featu
         <span className={styles.facts}>
           <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
           <span aria-hidden="true">·</span>
-          <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READ_TIME })}</span>
+          <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READING_MINUTES })}</span>
         </span>
       </footer>
     </article>

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { Icon } from './Icon';
-import { pageWindow } from '../../domain';
+import { categoryPageWindow, forumPageWindow } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './Pager.module.css';
 
@@ -9,72 +9,84 @@ interface PagerProps {
   pageCount: number;
   /** URL of a page number; links keep paging crawlable and shareable. */
   hrefFor(page: number): string;
-  windowSize?: number;
-  /** Adds first/last page shortcuts when the window does not reach them. */
-  edges?: boolean;
+  /**
+   * 'forum': up to 7 numbers (forum list). 'window': 5 numbers plus first/last shortcuts (category,
+   * blog, replies) — the spec's two pager readings.
+   */
+  variant?: 'forum' | 'window';
 }
 
-export function Pager({ page, pageCount, hrefFor, windowSize = 7, edges = false }: PagerProps) {
+export function Pager({ page, pageCount, hrefFor, variant = 'forum' }: PagerProps) {
   if (pageCount <= 1) return null;
-  const pages = pageWindow(page, pageCount, windowSize);
+  const { first, pages, last } =
+    variant === 'forum' ? { first: null, pages: forumPageWindow(page, pageCount), last: null } : categoryPageWindow(page, pageCount);
+
+  const number = (n: number, label?: string) => (
+    <Link
+      to={hrefFor(n)}
+      className={styles.num}
+      aria-current={n === page ? 'page' : undefined}
+      aria-label={label ?? t('pagination.page', { n })}
+      title={label}
+    >
+      {n}
+    </Link>
+  );
+
   return (
     <nav className={styles.pager} aria-label={t('pagination.label')}>
       <ul>
         <li>
-          {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className={styles.step} rel="prev">
-              <Icon name="chevronLeft" size={16} />
-              <span>{t('pagination.previous')}</span>
-            </Link>
-          ) : (
-            <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
-              <Icon name="chevronLeft" size={16} />
-              <span>{t('pagination.previous')}</span>
-            </span>
-          )}
+          <Step to={page > 1 ? hrefFor(page - 1) : null} rel="prev">
+            <Icon name="chevronLeft" size={16} />
+            <span>{t('pagination.previous')}</span>
+          </Step>
         </li>
-        {edges && pages[0] > 1 && (
+        {first !== null && (
           <li>
-            <Link to={hrefFor(1)} className={styles.num} aria-label={t('pagination.first')} title={t('pagination.first')}>
-              1
-            </Link>
-            {pages[0] > 2 && <span className={styles.gap} aria-hidden="true">…</span>}
+            {number(first, t('pagination.first'))}
+            {pages[0] > first + 1 && (
+              <span className={styles.gap} aria-hidden="true">
+                …
+              </span>
+            )}
           </li>
         )}
         {pages.map((n) => (
-          <li key={n}>
-            <Link
-              to={hrefFor(n)}
-              className={styles.num}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('pagination.page', { n })}
-            >
-              {n}
-            </Link>
-          </li>
+          <li key={n}>{number(n)}</li>
         ))}
-        {edges && pages[pages.length - 1] < pageCount && (
+        {last !== null && (
           <li>
-            {pages[pages.length - 1] < pageCount - 1 && <span className={styles.gap} aria-hidden="true">…</span>}
-            <Link to={hrefFor(pageCount)} className={styles.num} aria-label={t('pagination.last')} title={t('pagination.last')}>
-              {pageCount}
-            </Link>
+            {pages[pages.length - 1] < last - 1 && (
+              <span className={styles.gap} aria-hidden="true">
+                …
+              </span>
+            )}
+            {number(last, t('pagination.last'))}
           </li>
         )}
         <li>
-          {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} className={styles.step} rel="next">
-              <span>{t('pagination.next')}</span>
-              <Icon name="chevronRight" size={16} />
-            </Link>
-          ) : (
-            <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
-              <span>{t('pagination.next')}</span>
-              <Icon name="chevronRight" size={16} />
-            </span>
-          )}
+          <Step to={page < pageCount ? hrefFor(page + 1) : null} rel="next">
+            <span>{t('pagination.next')}</span>
+            <Icon name="chevronRight" size={16} />
+          </Step>
         </li>
       </ul>
     </nav>
+  );
+}
+
+function Step({ to, rel, children }: { to: string | null; rel: 'prev' | 'next'; children: React.ReactNode }) {
+  if (!to) {
+    return (
+      <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className={styles.step} rel={rel}>
+      {children}
+    </Link>
   );
 }

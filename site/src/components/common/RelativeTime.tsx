@@ -1,5 +1,5 @@
 import { useHydrated } from '../../hooks/useHydrated';
-import { formatDate, formatDateTime, relativeTimeShort } from '../../domain';
+import { formatDate, formatDateTime, relativeTimeShort } from '@oyundev/domain';
 
 /**
  * Relative age ('3sa') once hydrated; the build-time HTML carries the calendar date, which does not go

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
-import type { AuthorSummary } from '../../api/types';
+import type { AuthorSummary } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
 import { RoleBadge } from './RoleBadge';
-import { formatScore } from '../../domain';
+import { formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './AuthorCard.module.css';
 

@@ -1,39 +1,30 @@
 import { Link } from 'gatsby';
-import type { Category, CategoryGroup } from '../../api/types';
+import type { Category, CategoryGroup } from '../../api-client/types';
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../common/Icon';
 import { RelativeTime } from '../common/RelativeTime';
-import { t, type MessageKey } from '../../i18n';
+import { FORUM_CATEGORY_GROUPS } from '@oyundev/domain';
+import { t } from '../../i18n';
 import * as styles from './CategoryList.module.css';
 
-const GROUP_ORDER: CategoryGroup[] = [
-  'oyun-motorlari',
-  'programlama',
-  'sanat-tasarim',
-  'genel',
-  'platform-specific',
-  'technical-advanced',
-  'business',
-  'premium',
-];
-
-export function groupCategories(categories: Category[]): Array<{ group: CategoryGroup; items: Category[] }> {
+/** Categories under their group headings, groups in the catalogue's order, categories in sortOrder. */
+function groupCategories(categories: Category[]) {
   const byGroup = new Map<CategoryGroup, Category[]>();
   for (const c of categories) {
     const group = c.group ?? 'genel';
     byGroup.set(group, [...(byGroup.get(group) ?? []), c]);
   }
-  return GROUP_ORDER.filter((g) => byGroup.has(g)).map((group) => ({ group, items: byGroup.get(group)! }));
+  return FORUM_CATEGORY_GROUPS.filter((g) => byGroup.has(g.value)).map((g) => ({ ...g, items: byGroup.get(g.value)! }));
 }
 
 /** Forum categories grouped (oyun motorları, programlama, …), each with counts and last activity. */
 export function CategoryList({ categories }: { categories: Category[] }) {
   return (
     <div className={styles.groups}>
-      {groupCategories(categories).map(({ group, items }) => (
-        <section key={group} aria-labelledby={`group-${group}`}>
-          <h3 id={`group-${group}`} className="section-title">
-            {t(`forum.categoryGroup.${group}` as MessageKey)}
+      {groupCategories(categories).map(({ value, label, items }) => (
+        <section key={value} aria-labelledby={`group-${value}`}>
+          <h3 id={`group-${value}`} className="section-title">
+            {label}
           </h3>
           <ul className={styles.list}>
             {items.map((c) => (

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { POPULAR_TAGS } from '../../constants';
+import { POPULAR_TAGS } from '@oyundev/domain';
 import { tagHref } from './TagList';
 import { t } from '../../i18n';
 

@@ -1,9 +1,9 @@
-import type { Reply } from '../../api/types';
+import type { Reply } from '../../api-client/types';
 import { AuthorCard } from './AuthorCard';
 import { Markdown } from '../common/Markdown';
 import { RelativeTime } from '../common/RelativeTime';
 import { Icon } from '../common/Icon';
-import { formatScore } from '../../domain';
+import { formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ReplyItem.module.css';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../api/types';
+import type { Role } from '../../api-client/types';
 import { t } from '../../i18n';
 
 /** 'Admin' / 'Mod' next to an author's name; nothing for other roles. */

@@ -1,22 +1,27 @@
 import { Link } from 'gatsby';
-import type { TopicSort } from '../../api/types';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import * as styles from './SortTabs.module.css';
 
-const LABELS: Record<string, MessageKey> = {
-  hot: 'forum.sort.hot',
-  new: 'forum.sort.new',
-  top: 'forum.sort.top',
-  rising: 'forum.sort.rising',
-};
+interface SortOption<V extends string> {
+  value: V;
+  label: string;
+}
 
-/** hot / new / top / rising as links, so every sort is a shareable URL. */
-export function SortTabs({ sorts, current, hrefFor }: { sorts: readonly TopicSort[]; current: TopicSort; hrefFor(sort: TopicSort): string }) {
+/** Sort choices as links, so every sort is a shareable URL. */
+export function SortTabs<V extends string>({
+  options,
+  current,
+  hrefFor,
+}: {
+  options: readonly SortOption<V>[];
+  current: V;
+  hrefFor(sort: V): string;
+}) {
   return (
     <nav aria-label={t('forum.sort.label')} className={styles.tabs}>
-      {sorts.map((sort) => (
-        <Link key={sort} to={hrefFor(sort)} className={styles.tab} aria-current={sort === current ? 'page' : undefined}>
-          {t(LABELS[sort] ?? 'forum.sort.latest')}
+      {options.map((option) => (
+        <Link key={option.value} to={hrefFor(option.value)} className={styles.tab} aria-current={option.value === current ? 'page' : undefined}>
+          {option.label}
         </Link>
       ))}
     </nav>

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import type { TopicCard as TopicCardData } from '../../api/types';
+import type { TopicCard as TopicCardData } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
 import { RelativeTime } from '../common/RelativeTime';
@@ -8,8 +8,7 @@ import { TopicBadges } from './TopicBadges';
 import { RoleBadge } from './RoleBadge';
 import { TagList } from './TagList';
 import { VoteColumn } from './VoteColumn';
-import { CARD_TAG_LIMIT } from '../../constants';
-import { formatScore } from '../../domain';
+import { TOPIC_CARD_TAGS, formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './TopicCard.module.css';
 
@@ -36,7 +35,7 @@ export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData
           <Link to={topicHref(topic.slug)}>{topic.title}</Link>
         </h3>
         {topic.excerpt && <p className={styles.excerpt}>{topic.excerpt}</p>}
-        <TagList tags={topic.tags} limit={CARD_TAG_LIMIT} />
+        <TagList tags={topic.tags} limit={TOPIC_CARD_TAGS} />
         <footer className={styles.meta}>
           <span className={styles.author}>
             <Avatar username={topic.author?.username ?? '?'} avatarUrl={topic.author?.avatarUrl} size={22} />

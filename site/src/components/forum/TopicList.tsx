@@ -1,4 +1,4 @@
-import type { TopicCard as TopicCardData } from '../../api/types';
+import type { TopicCard as TopicCardData } from '../../api-client/types';
 import { TopicCard } from './TopicCard';
 import * as styles from './TopicList.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../common/Icon';
+import { SEARCH_SUGGESTION_MIN_CHARS } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './TopicSearch.module.css';
 
@@ -15,6 +16,7 @@ export function TopicSearch({ initial, placeholder, onSearch }: TopicSearchProps
   const id = useId();
   useEffect(() => setValue(initial), [initial]);
   const trimmed = value.trim();
+  const showHint = trimmed.length > SEARCH_SUGGESTION_MIN_CHARS && trimmed !== initial;
   return (
     <form
       role="search"
@@ -37,13 +39,13 @@ export function TopicSearch({ initial, placeholder, onSearch }: TopicSearchProps
           value={value}
           maxLength={200}
           onChange={(e) => setValue(e.target.value)}
-          aria-describedby={trimmed.length > 2 ? `${id}-hint` : undefined}
+          aria-describedby={showHint ? `${id}-hint` : undefined}
         />
         <button type="submit" className="btn btn-outline">
           {t('forum.searchSubmit')}
         </button>
       </div>
-      {trimmed.length > 2 && trimmed !== initial && (
+      {showHint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {t('forum.searchSuggestion', { query: trimmed })}
         </p>

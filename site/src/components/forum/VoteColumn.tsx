@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/AuthProvider';
 import { Icon } from '../common/Icon';
-import { formatScore } from '../../domain';
+import { formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './VoteColumn.module.css';
 

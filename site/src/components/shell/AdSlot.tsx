@@ -1,6 +1,5 @@
 import { useAuth } from '../../auth/AuthProvider';
-import { AD_SLOTS } from '../../constants';
-import { showsAds } from '../../domain';
+import { AD_SLOTS, showsAds } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './AdSlot.module.css';
 

@@ -1,20 +1,13 @@
 import { Link, graphql, useStaticQuery } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { statsQuery } from '../../api/stats';
-import type { SiteStats } from '../../api/types';
+import { FOOTER_CATEGORIES } from '@oyundev/domain';
+import { statsQuery } from '../../api-client/stats';
+import type { SiteStats } from '../../api-client/types';
 import { Icon, type IconName } from '../common/Icon';
 import { Logo } from './Logo';
 import { MAIN_NAV } from './navItems';
 import { t, type MessageKey } from '../../i18n';
 import * as styles from './Footer.module.css';
-
-const POPULAR_CATEGORIES: Array<{ slug: string; labelKey: MessageKey }> = [
-  { slug: 'unity', labelKey: 'footer.category.unity' },
-  { slug: 'unreal-engine', labelKey: 'footer.category.unrealEngine' },
-  { slug: 'godot', labelKey: 'footer.category.godot' },
-  { slug: 'csharp', labelKey: 'footer.category.csharp' },
-  { slug: '2d-art', labelKey: 'footer.category.2dArt' },
-];
 
 const COMMUNITY_LINKS: Array<{ to: string; labelKey: MessageKey }> = [
   { to: '/hakkimizda', labelKey: 'footer.about' },
@@ -101,9 +94,9 @@ export function Footer() {
               {t('footer.popularCategories')}
             </h2>
             <ul className={styles.links}>
-              {POPULAR_CATEGORIES.map((c) => (
-                <li key={c.slug}>
-                  <Link to={`/forum/kategori/${c.slug}`}>{t(c.labelKey)}</Link>
+              {FOOTER_CATEGORIES.map((c) => (
+                <li key={c.value}>
+                  <Link to={`/forum/kategori/${c.value}`}>{c.label}</Link>
                 </li>
               ))}
             </ul>

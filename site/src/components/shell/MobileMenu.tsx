@@ -8,7 +8,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { accountLinks } from './accountLinks';
 import { MAIN_NAV, QUICK_ACTIONS, isActive } from './navItems';
 import { useDismiss } from '../../hooks/useDismiss';
-import { formatScore, roleLabel } from '../../domain';
+import { formatScore, roleLabel } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './MobileMenu.module.css';
 

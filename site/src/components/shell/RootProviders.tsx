@@ -1,11 +1,11 @@
-import React, { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { ThemeProvider } from '../../theme/ThemeProvider';
 import { LoadingOverlayProvider } from './LoadingOverlay';
-import { TOAST_DURATIONS } from '../../constants';
-import type { ApiError } from '../../api/types';
+import { MAX_TOASTS, TOAST_DURATIONS } from '@oyundev/domain';
+import type { ApiError } from '../../api-client/types';
 
 const RETRIES = 2;
 
@@ -30,6 +30,7 @@ export function RootProviders({ children }: { children: React.ReactNode }) {
         <AuthProvider>
           <LoadingOverlayProvider>
             {children}
+            <ToastLimit />
             <Toaster
               position="top-right"
               toastOptions={{
@@ -45,4 +46,16 @@ export function RootProviders({ children }: { children: React.ReactNode }) {
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/** At most MAX_TOASTS visible at once (spec accounts §9): the oldest give way. */
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(MAX_TOASTS)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
+  return null;
 }

@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { META_DESCRIPTION_LENGTH } from '../../constants';
-import { excerpt } from '../../domain';
+import { EXCERPT_LENGTH, excerpt } from '@oyundev/domain';
 import { t } from '../../i18n';
 
 interface SeoProps {
@@ -33,7 +32,7 @@ export function Seo({ title, description, pathname, noindex, children }: SeoProp
   `);
   const meta = site.siteMetadata;
   const fullTitle = title ? t('seo.titleTemplate', { title }) : meta.title;
-  const text = excerpt(description || meta.description, META_DESCRIPTION_LENGTH);
+  const text = excerpt(description || meta.description, EXCERPT_LENGTH.metaDescription);
   const path = pathname === '/' ? '' : pathname.replace(/\/+$/, '');
   const canonical = `${meta.siteUrl}${path}`;
   return (

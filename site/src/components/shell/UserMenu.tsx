@@ -1,10 +1,10 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import type { Me } from '../../api/types';
+import type { Me } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
 import { useDismiss } from '../../hooks/useDismiss';
-import { formatScore, roleLabel } from '../../domain';
+import { formatScore, roleLabel } from '@oyundev/domain';
 import { t } from '../../i18n';
 import { accountLinks } from './accountLinks';
 import * as styles from './UserMenu.module.css';

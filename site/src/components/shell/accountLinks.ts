@@ -1,7 +1,7 @@
 import type { IconName } from '../common/Icon';
 import type { MessageKey } from '../../i18n';
-import type { Me } from '../../api/types';
-import { isAdmin } from '../../domain';
+import type { Me } from '../../api-client/types';
+import { isAdmin } from '@oyundev/domain';
 
 export interface AccountLink {
   to: string;

@@ -19,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         where: { id: userId },
         populate: { role: { select: ['type'] }, avatar: { select: ['url'] }, premium: true },
       }),
-      strapi.db.query('api::notification.notification').count({ where: { user: { id: userId }, isRead: false } }),
+      strapi.db.query('api::notification.notification').count({ where: { userId, isRead: false } }),
     ]);
     return user ? { user, unreadNotifications } : null;
   },

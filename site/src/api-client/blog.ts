@@ -1,7 +1,7 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import { http, getData, type Envelope } from './client';
 import type { BlogCard, BlogCategory, BlogPost, Paged, Pagination } from './types';
-import { BLOG_PER_PAGE } from '../constants';
+import { PAGE_SIZES } from '@oyundev/domain';
 
 export interface BlogListParams {
   category?: string;
@@ -12,7 +12,7 @@ export interface BlogListParams {
 function normalise(params: BlogListParams): BlogListParams {
   const out: BlogListParams = { page: params.page && params.page > 0 ? params.page : 1 };
   if (params.category) out.category = params.category;
-  out.pageSize = params.pageSize ?? BLOG_PER_PAGE;
+  out.pageSize = params.pageSize ?? PAGE_SIZES.blogPosts;
   return out;
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import { http, type Envelope } from './client';
-import type { Paged, Pagination, Reply, Topic, TopicCard, TopicSort } from './types';
-import { REPLIES_PER_PAGE, TOPICS_PER_PAGE } from '../constants';
+import type { ApiTopicSort, Paged, Pagination, Reply, Topic, TopicCard } from './types';
+import { PAGE_SIZES } from '@oyundev/domain';
 
 export interface TopicListParams {
   category?: string;
   tag?: string;
   search?: string;
-  sort?: TopicSort;
+  sort?: ApiTopicSort;
   page?: number;
   pageSize?: number;
 }
@@ -19,7 +19,7 @@ export function normaliseTopicListParams(params: TopicListParams): TopicListPara
   if (params.tag) out.tag = params.tag;
   if (params.search?.trim()) out.search = params.search.trim();
   if (params.sort) out.sort = params.sort;
-  out.pageSize = params.pageSize ?? TOPICS_PER_PAGE;
+  out.pageSize = params.pageSize ?? PAGE_SIZES.forumTopics;
   return out;
 }
 
@@ -52,7 +52,7 @@ export async function fetchReplies(slugOrId: string, page = 1): Promise<Paged<Re
   const data = res.data.data;
   const pagination = res.data.meta?.pagination ?? {
     page,
-    pageSize: REPLIES_PER_PAGE,
+    pageSize: PAGE_SIZES.replies,
     pageCount: data.length ? page : 0,
     total: data.length,
   };

@@ -160,7 +160,8 @@ export interface Paged<T> {
   pagination: Pagination;
 }
 
-export type TopicSort = 'hot' | 'new' | 'top' | 'rising' | 'latest' | 'views' | 'likes' | 'replies';
+/** The `sort` values GET /api/forum/topics accepts. */
+export type ApiTopicSort = 'hot' | 'new' | 'top' | 'rising' | 'latest' | 'views' | 'likes' | 'replies';
 
 /** Normalised error every screen works with (see api/client.ts). */
 export interface ApiError {

@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { Shell } from '../../pages/Shell';
+import { LoginPage } from '../../pages/LoginPage';
+import { cms, type Credentials, type Me } from './cms';
+
+interface Fixtures {
+  shell: Shell;
+  loginPage: LoginPage;
+  /** Signs in through the login form and waits until the header shows the member. */
+  signIn(credentials: Credentials): Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  shell: async ({ page }, use) => {
+    await use(new Shell(page));
+  },
+  loginPage: async ({ page }, use) => {
+    await use(new LoginPage(page));
+  },
+  signIn: async ({ loginPage }, use) => {
+    await use(async ({ identifier, password }) => {
+      await loginPage.goto();
+      await loginPage.login(identifier, password);
+      await expect(loginPage.shell.header.userMenuButton).toBeVisible();
+    });
+  },
+});
+
+export { expect };
+
+/**
+ * A session without the form, for walks that are not about logging in: the spec's storage keys
+ * (token, tokenExpiresAt, user — §7) filled from a real cms login, as the login form would.
+ */
+export async function signInThroughStorage(page: Page, { identifier, password }: Credentials): Promise<Me> {
+  const jwt = await cms.login(identifier, password);
+  const me = await cms.me(jwt);
+  await page.addInitScript(
+    ({ token, user }) => {
+      if (window.localStorage.getItem('token')) return;
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('tokenExpiresAt', String(Date.now() + 60 * 60 * 1000));
+      window.localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: jwt, user: me },
+  );
+  return me;
+}
+
+/** The token the site keeps for the signed-in member (spec §7: browser storage key 'token'). */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  if (!token) throw new Error('no token in browser storage: the member is not signed in');
+  return token;
+}

@@ -1,18 +1,26 @@
 import type { GatsbyConfig } from 'gatsby';
+import { t } from './src/i18n';
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
+const cmsUrl = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: 'OyunDev',
     siteUrl,
-    description:
-      'OyunDev, Türkiye’nin oyun geliştirici topluluğu: Unity, Unreal Engine, Godot ve daha fazlası için forum, blog ve geliştirici profilleri.',
+    description: t('site.description'),
   },
-  // Types come from our own `src/api/types.ts`; generated GraphQL typings would only duplicate them.
-  graphqlTypegen: false,
-  jsxRuntime: 'automatic',
+  // Route table paths carry no trailing slash (/forum, /forum/konu/{slug}); the server must serve
+  // public/forum/index.html for /forum without redirecting.
   trailingSlash: 'never',
+  jsxRuntime: 'automatic',
+  // Types come from src/api-client/types.ts; generated GraphQL typings would only duplicate them.
+  graphqlTypegen: false,
+  // `gatsby develop` only: the browser calls /api and /uploads on its own origin, like in production.
+  proxy: [
+    { prefix: '/api', url: cmsUrl },
+    { prefix: '/uploads', url: cmsUrl },
+  ],
   plugins: [],
 };
 

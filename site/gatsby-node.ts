@@ -263,9 +263,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
 };
 
-/** The site server reads this to answer /giris and /kayit with a 301 (scripts/lib/site-server.mjs). */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : Promise.resolve(e.name.endsWith('.html') ? [path.join(dir, e.name)] : []))),
+  );
+  return nested.flat();
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const file = path.resolve(__dirname, 'public', '_redirects.json');
-  await fs.writeFile(file, JSON.stringify(REDIRECTS, null, 2));
-  reporter.info(`wrote ${path.relative(process.cwd(), file)}`);
+  const publicDir = path.resolve(__dirname, 'public');
+
+  // The site server reads this to answer /giris and /kayit with a 301 (scripts/lib/site-server.mjs).
+  await fs.writeFile(path.join(publicDir, '_redirects.json'), JSON.stringify(REDIRECTS, null, 2));
+
+  // Guard for the React streaming bug worked around in gatsby-ssr (replaceRenderer): a NUL byte in a
+  // page is corrupted Turkish text, so it fails the build instead of shipping.
+  const corrupted: string[] = [];
+  for (const file of await htmlFiles(publicDir)) {
+    if ((await fs.readFile(file)).includes(0)) corrupted.push(path.relative(publicDir, file));
+  }
+  if (corrupted.length) reporter.panic(`NUL bytes in built HTML: ${corrupted.slice(0, 10).join(', ')}`);
 };

@@ -1,4 +1,5 @@
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { RootProviders } from './src/components/shell/RootProviders';
 import { Layout } from './src/components/shell/Layout';
@@ -19,4 +20,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     // Runs before first paint: the saved theme (or the system's while nothing is saved) without a flash.
     <script key="theme-boot" dangerouslySetInnerHTML={{ __html: themeBootScript() }} />,
   ]);
+};
+
+/**
+ * React 18.3's streaming renderer (which Gatsby uses by default) can leave NUL bytes in the HTML where a
+ * multi-byte UTF-8 character meets its 2 KB buffer edge (facebook/react#31134) — and Turkish text is full
+ * of them. We have no Suspense boundaries to stream, so plain renderToString is the same HTML without
+ * the corruption. onPostBuild (gatsby-node) still checks every page for NUL bytes.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
 };

@@ -78,5 +78,8 @@ it('static-build reads never carry a premium body to a guest', async () => {
   expect(res.status).toBe(200);
   expect(res.body.data.locked).toBe(true);
   expect(res.body.data.content).toBeNull();
-  expect(JSON.stringify(res.body)).not.toContain(premiumPost.content.slice(0, 80));
+  // The preview is the public opening; what comes after it must not reach a guest.
+  const rest = premiumPost.content.slice((premiumPost.premiumPreview ?? '').length).trim();
+  expect(rest.length).toBeGreaterThan(100);
+  expect(JSON.stringify(res.body)).not.toContain(JSON.stringify(rest.slice(0, 80)).slice(1, -1));
 });

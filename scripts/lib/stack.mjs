@@ -65,7 +65,7 @@ export function defaults(opts = {}) {
     mailWebPort: opts.mailWebPort ?? Number(env('MAIL_WEB_PORT', 1080)),
     seed: opts.seed ?? true,
     serveAdmin: opts.serveAdmin ?? true,
-    buildSite: opts.buildSite ?? true,
+    buildSite: opts.buildSite ?? env('BUILD_SITE', 'true') !== 'false',
   };
 }
 

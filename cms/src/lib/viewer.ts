@@ -1,4 +1,4 @@
-import { isPremium } from '@oyundev/domain';
+import { isPremium, DomainError } from '@oyundev/domain';
 import { roleOf } from './present';
 
 export type Viewer = { id: number; role: 'admin' | 'moderator' | 'premium' | 'user' } | null;
@@ -12,4 +12,10 @@ export function viewerOf(ctx: any): Viewer {
 /** Premium bodies and premium categories are for premium members, moderators and admins (spec accounts §6). */
 export function seesPremium(viewer: Viewer): boolean {
   return isPremium(viewer);
+}
+
+/** Refuses a premium read: a guest is asked to log in, a member without premium is told it is premium-only. */
+export function assertSeesPremium(viewer: Viewer) {
+  if (!viewer) throw new DomainError('NOT_AUTHENTICATED');
+  if (!seesPremium(viewer)) throw new DomainError('PREMIUM_REQUIRED');
 }

@@ -524,22 +524,29 @@ class Seeder {
     const slugs = new Set<string>();
     const rows: Record<string, unknown>[] = [];
     const drafts: Array<Omit<Topic, 'id'> & { tags: string[]; editedBy?: Member }> = [];
-    let pendingLeft = 2 * this.size;
+    // The newest topics of approval-only categories still wait for a moderator.
+    const awaiting = new Set(
+      plan
+        .map((t, i) => (approvalCategories.has(t.category) ? i : -1))
+        .filter((i) => i >= 0)
+        .slice(-this.size),
+    );
     const featuredWanted = 8 + 2 * (this.size - 1);
 
     for (const [index, t] of plan.entries()) {
       // Staff posts and the rules are old; everything else leans towards the last weeks.
+      const pending = awaiting.has(index);
       const createdAt = t.pinned
         ? addMs(this.start, hours(2))
-        : recentBetween(this.random, addMs(this.start, days(2)), addMs(this.now, -hours(3)), 1.4);
+        : pending
+          ? recentBetween(this.random, addMs(this.now, -days(2)), addMs(this.now, -hours(1)))
+          : recentBetween(this.random, addMs(this.start, days(2)), addMs(this.now, -hours(3)), 1.4);
       const premium = premiumCategories.has(t.category);
       const author =
         (t.author && this.byUsername.get(t.author)) ||
         this.someone(createdAt, [], premium) ||
         this.byUsername.get('admin')!;
       const effectiveCreated = maxDate(createdAt, addMs(author.createdAt, hours(1)));
-      const pending = approvalCategories.has(t.category) && pendingLeft > 0 && index % 3 === 1;
-      if (pending) pendingLeft -= 1;
       let slug = topicSlug(t.title);
       for (let k = 2; slugs.has(slug); k++) slug = `${topicSlug(t.title).slice(0, 56)}-${k}`;
       slugs.add(slug);

@@ -82,6 +82,10 @@ export const cms = {
     return (await call<TopicCard[]>(`/api/forum/topics?${new URLSearchParams(params)}`)).data;
   },
 
+  async replies(topicSlug: string): Promise<Array<{ author: AuthorSummary }>> {
+    return (await call<Array<{ author: AuthorSummary }>>(`/api/forum/topics/${encodeURIComponent(topicSlug)}/replies`)).data;
+  },
+
   async category(slug: string): Promise<Category> {
     return (await call<Category>(`/api/forum/categories/${encodeURIComponent(slug)}`)).data;
   },
@@ -142,28 +146,27 @@ export async function findPremiumMember(): Promise<{ found: Credentials } | { mi
     if (topics.length < 100) break;
   }
   for (const post of await cms.blogPosts({ page: '1', pageSize: '100' })) authors.set(post.author.username, post.author);
+  if (![...authors.values()].some((a) => a.role === 'premium')) {
+    for (const topic of (await cms.topics({ sort: 'replies', pageSize: '20' })).slice(0, 20)) {
+      for (const reply of await cms.replies(topic.slug)) authors.set(reply.author.username, reply.author);
+    }
+  }
 
   const premium = [...authors.values()].filter((a) => a.role === 'premium');
   if (premium.length === 0) return { missing: 'no author with role premium in the demo data (seed of generated users not in place)' };
 
+  // The seed names generated members '<first>_<last>' (a digit appended on a clash) and gives them
+  // '<first>123' (cms/src/seed/index.ts, seedMembers).
   for (const member of premium) {
-    for (const candidate of premiumPasswordCandidates(member.username)) {
-      try {
-        await cms.login(member.username, candidate);
-        return { found: { identifier: member.username, password: candidate } };
-      } catch {
-        /* not this convention; try the next */
-      }
+    const password = `${member.username.split(/[_\d]/)[0]}123`;
+    try {
+      await cms.login(member.username, password);
+      return { found: { identifier: member.username, password } };
+    } catch {
+      /* this one's password was changed; try the next */
     }
   }
   return {
-    missing: `premium authors found (${premium.map((p) => p.username).join(', ')}) but none signs in with '<first name segment>123'`,
+    missing: `premium authors found (${premium.map((p) => p.username).join(', ')}) but none signs in with '<first name>123'`,
   };
-}
-
-/** 'ahmet_yilmaz42' → 'ahmet123', 'Ahmet123' (first name segment + '123', as written and capitalised). */
-function premiumPasswordCandidates(username: string): string[] {
-  const first = username.split(/[._\-\d]/).find(Boolean) ?? username;
-  const capital = first.charAt(0).toLocaleUpperCase('tr-TR') + first.slice(1);
-  return [...new Set([`${first}123`, `${capital}123`])];
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
 import { Avatar } from '../common/Avatar';
@@ -37,6 +38,23 @@ export function MobileMenu({ pathname }: { pathname: string }) {
     };
   }, [open]);
 
+  // aria-modal: Tab and Shift+Tab cycle inside the panel.
+  const trapFocus = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   return (
     <>
       <button
@@ -44,132 +62,138 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         type="button"
         className={`btn btn-ghost btn-icon ${styles.toggle}`}
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={open ? 'mobile-menu' : undefined}
         aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
         onClick={() => setOpen((v) => !v)}
       >
         <Icon name={open ? 'x' : 'menu'} size={20} />
       </button>
 
-      {open && <div className={styles.backdrop} aria-hidden="true" />}
+      {/* Portalled to <body>: the sticky header's backdrop-filter would otherwise clip a fixed panel. */}
+      {open &&
+        createPortal(
+          <>
+            <div className={styles.backdrop} aria-hidden="true" />
 
-      <div
-        ref={panelRef}
-        id="mobile-menu"
-        className={styles.panel}
-        data-open={open}
-        hidden={!open}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('mobileMenu.navigation')}
-      >
-        <div className={styles.panelHeader}>
-          <span className={styles.panelTitle}>{t('mobileMenu.navigation')}</span>
-          <button type="button" className="btn btn-ghost btn-icon" aria-label={t('header.closeMenu')} onClick={() => close(true)}>
-            <Icon name="x" size={20} />
-          </button>
-        </div>
-
-        <div className={styles.section}>
-          <SearchBox id="mobile-search" onSubmitted={() => setOpen(false)} />
-        </div>
-
-        <nav className={styles.section} aria-label={t('nav.mainLabel')}>
-          <ul className={styles.list}>
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={styles.link}
-                  aria-current={isActive(pathname, item.to) ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  <Icon name={item.icon} size={18} />
-                  {t(item.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className={`${styles.section} ${styles.quick}`}>
-          {QUICK_ACTIONS.map((item, i) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              className={`btn ${i === 0 ? 'btn-primary' : 'btn-outline'} btn-block`}
-              onClick={() => setOpen(false)}
+            <div
+              ref={panelRef}
+              id="mobile-menu"
+              className={styles.panel}
+              role="dialog"
+              aria-modal="true"
+              aria-label={t('mobileMenu.navigation')}
+              onKeyDown={trapFocus}
             >
-              <Icon name={item.icon} size={16} />
-              {t(item.labelKey)}
-            </Link>
-          ))}
-        </div>
-
-        <div className={styles.section}>
-          <h2 className="section-title">{t('mobileMenu.account')}</h2>
-          {status === 'authenticated' && user ? (
-            <>
-              <div className={styles.identity}>
-                <Avatar username={user.username} avatarUrl={user.avatarUrl} size={40} />
-                <div>
-                  <div className={styles.username}>{user.username}</div>
-                  <div className={styles.meta}>
-                    {roleLabel(user.role)} · {t('header.karma', { n: formatScore(user.reputation ?? 0) })}
-                  </div>
-                </div>
+              <div className={styles.panelHeader}>
+                <span className={styles.panelTitle}>{t('mobileMenu.navigation')}</span>
+                <button type="button" className="btn btn-ghost btn-icon" aria-label={t('header.closeMenu')} onClick={() => close(true)}>
+                  <Icon name="x" size={20} />
+                </button>
               </div>
-              <ul className={styles.list}>
-                <li>
-                  <Link to="/notifications" className={styles.link} onClick={() => setOpen(false)}>
-                    <Icon name="bell" size={18} />
-                    {t('header.notifications')}
-                    {user.unreadNotifications > 0 && (
-                      <span className={`badge badge-accent ${styles.count}`}>
-                        {t('header.unreadNotifications', { n: user.unreadNotifications })}
-                      </span>
-                    )}
-                  </Link>
-                </li>
-                {accountLinks(user).map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={styles.link} onClick={() => setOpen(false)}>
-                      <Icon name={link.icon} size={18} />
-                      {t(link.labelKey)}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    className={`${styles.link} ${styles.danger}`}
-                    onClick={() => {
-                      setOpen(false);
-                      logout();
-                    }}
-                  >
-                    <Icon name="logout" size={18} />
-                    {t('userMenu.logout')}
-                  </button>
-                </li>
-              </ul>
-            </>
-          ) : (
-            <div className={styles.quick}>
-              <Link to="/login" className="btn btn-outline btn-block" onClick={() => setOpen(false)}>
-                {t('auth.loginButton')}
-              </Link>
-              <Link to="/register" className="btn btn-primary btn-block" onClick={() => setOpen(false)}>
-                {t('auth.registerButton')}
-              </Link>
-            </div>
-          )}
-        </div>
 
-        <div className={styles.section}>
-          <ThemeToggle withLabel className="btn-block" />
-        </div>
-      </div>
+              <div className={styles.section}>
+                <SearchBox id="mobile-search" onSubmitted={() => setOpen(false)} />
+              </div>
+
+              <nav className={styles.section} aria-label={t('nav.mainLabel')}>
+                <ul className={styles.list}>
+                  {MAIN_NAV.map((item) => (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        className={styles.link}
+                        aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+                        onClick={() => setOpen(false)}
+                      >
+                        <Icon name={item.icon} size={18} />
+                        {t(item.labelKey)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+
+              <div className={`${styles.section} ${styles.quick}`}>
+                {QUICK_ACTIONS.map((item, i) => (
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    className={`btn ${i === 0 ? 'btn-primary' : 'btn-outline'} btn-block`}
+                    onClick={() => setOpen(false)}
+                  >
+                    <Icon name={item.icon} size={16} />
+                    {t(item.labelKey)}
+                  </Link>
+                ))}
+              </div>
+
+              <div className={styles.section}>
+                <h2 className="section-title">{t('mobileMenu.account')}</h2>
+                {status === 'authenticated' && user ? (
+                  <>
+                    <div className={styles.identity}>
+                      <Avatar username={user.username} avatarUrl={user.avatarUrl} size={40} />
+                      <div>
+                        <div className={styles.username}>{user.username}</div>
+                        <div className={styles.meta}>
+                          {roleLabel(user.role)} · {t('header.karma', { n: formatScore(user.reputation ?? 0) })}
+                        </div>
+                      </div>
+                    </div>
+                    <ul className={styles.list}>
+                      <li>
+                        <Link to="/notifications" className={styles.link} onClick={() => setOpen(false)}>
+                          <Icon name="bell" size={18} />
+                          {t('header.notifications')}
+                          {user.unreadNotifications > 0 && (
+                            <span className={`badge badge-accent ${styles.count}`}>
+                              {t('header.unreadNotifications', { n: user.unreadNotifications })}
+                            </span>
+                          )}
+                        </Link>
+                      </li>
+                      {accountLinks(user).map((link) => (
+                        <li key={link.to}>
+                          <Link to={link.to} className={styles.link} onClick={() => setOpen(false)}>
+                            <Icon name={link.icon} size={18} />
+                            {t(link.labelKey)}
+                          </Link>
+                        </li>
+                      ))}
+                      <li>
+                        <button
+                          type="button"
+                          className={`${styles.link} ${styles.danger}`}
+                          onClick={() => {
+                            setOpen(false);
+                            logout();
+                          }}
+                        >
+                          <Icon name="logout" size={18} />
+                          {t('userMenu.logout')}
+                        </button>
+                      </li>
+                    </ul>
+                  </>
+                ) : (
+                  <div className={styles.quick}>
+                    <Link to="/login" className="btn btn-outline btn-block" onClick={() => setOpen(false)}>
+                      {t('auth.loginButton')}
+                    </Link>
+                    <Link to="/register" className="btn btn-primary btn-block" onClick={() => setOpen(false)}>
+                      {t('auth.registerButton')}
+                    </Link>
+                  </div>
+                )}
+              </div>
+
+              <div className={styles.section}>
+                <ThemeToggle withLabel className="btn-block" />
+              </div>
+            </div>
+          </>,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { USER_SUMMARY_POPULATE } from '../../../lib/present';
 
 const POST = 'api::blog-post.blog-post';
 const CATEGORY = 'api::blog-category.blog-category';
 
+// Document Service populate (it says `fields` where the query engine says `select`).
 const POST_POPULATE = {
-  author: { ...USER_SUMMARY_POPULATE },
-  category: { select: ['name', 'slug', 'color'] },
-  featuredImage: { select: ['url', 'alternativeText', 'width', 'height'] },
+  author: { fields: ['id', 'username', 'reputation'], populate: { role: { fields: ['type'] }, avatar: { fields: ['url'] } } },
+  category: { fields: ['name', 'slug', 'color'] },
+  featuredImage: { fields: ['url', 'alternativeText', 'width', 'height'] },
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { category, topicCard, topicDetail, reply } from '../../../lib/present';
-import { viewerOf, seesPremium } from '../../../lib/viewer';
+import { viewerOf, seesPremium, assertSeesPremium } from '../../../lib/viewer';
 
 // Query strings are hostile input: anything unparseable falls back to the default instead of failing.
 const page = z.coerce.number().int().min(1).max(100000).catch(1);
@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (q.category) {
       const cat = await service(strapi).findCategory(q.category);
       if (!cat) throw fail('CATEGORY_NOT_FOUND');
-      if (cat.isPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
+      if (cat.isPremium) assertSeesPremium(viewer);
     }
     const { topics, pagination } = await service(strapi).listTopics({ ...q, includePremium: seesPremium(viewer) });
     ctx.body = { data: topics.map((t) => topicCard(t)), meta: { pagination } };
@@ -61,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listReplies(ctx) {
     const topic = await service(strapi).findTopic(String(ctx.params.slugOrId));
     if (!topic) throw fail('TOPIC_NOT_FOUND');
-    if (topic.category?.isPremium && !seesPremium(viewerOf(ctx))) throw fail('PREMIUM_REQUIRED');
+    if (topic.category?.isPremium) assertSeesPremium(viewerOf(ctx));
     const { replies, pagination } = await service(strapi).listReplies(topic.id, page.parse(ctx.query?.page));
     ctx.body = { data: replies.map(reply), meta: { pagination } };
   },

@@ -12,7 +12,7 @@ const db = await openDatabase(o);
 let code = 0;
 try {
   await compileCmsServer();
-  Object.assign(process.env, { DATABASE_URL: db.databaseUrl, SERVE_ADMIN: 'false', SEED_ON_EMPTY: 'false', STRAPI_TELEMETRY_DISABLED: 'true' });
+  Object.assign(process.env, { DATABASE_URL: db.databaseUrl, SERVE_ADMIN: 'false', SEED_ON_EMPTY: 'false', STRAPI_TELEMETRY_DISABLED: 'true', TZ: 'UTC' });
   const cmsDir = path.join(ROOT, 'cms');
   const require = createRequire(path.join(cmsDir, 'package.json'));
   const { createStrapi } = require('@strapi/strapi');

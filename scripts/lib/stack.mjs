@@ -120,6 +120,8 @@ export async function startStack(opts = {}) {
       NODE_ENV: 'production',
       STRAPI_TELEMETRY_DISABLED: 'true',
       BROWSER: 'none',
+      // Strapi stores timestamps without a zone; the whole server runs in UTC so SQL now() agrees with Node.
+      TZ: 'UTC',
     };
     // The admin bundle (vite) is only built when the editors' panel is served; tests compile the server alone.
     if (o.serveAdmin) {

@@ -1,26 +1,15 @@
-import { MESSAGES, formatNumber } from '@oyundev/domain';
-import { pendingMessages } from './i18n-pending';
+import { isMessageKey, msg, type MessageKey } from '@oyundev/domain';
 
-const catalogue = { ...MESSAGES, ...pendingMessages };
-
-export type MessageKey = keyof typeof catalogue;
+export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
 
 /**
- * Every Turkish text on screen goes through here. Numbers are printed as Turkish counts ('1.247'),
- * exactly like the catalogue's own `msg`.
+ * Every text on screen comes from the shared catalogue through here. This is the catalogue's own `msg`
+ * with a looser signature, so keys chosen at runtime (menu entries, sections) need no per-key typing.
  */
-export function t(key: MessageKey, params?: MessageParams): string {
-  const template: string = catalogue[key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
-    const value = params[name];
-    return typeof value === 'number' ? formatNumber(value) : value;
-  });
-}
+export const t = msg as (key: MessageKey, params?: MessageParams) => string;
 
 /** For keys built at runtime (e.g. from a slug): the text, or undefined when the catalogue has none. */
 export function tMaybe(key: string): string | undefined {
-  return Object.prototype.hasOwnProperty.call(catalogue, key) ? (catalogue as Record<string, string>)[key] : undefined;
+  return isMessageKey(key) ? t(key) : undefined;
 }

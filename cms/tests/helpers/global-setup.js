@@ -25,6 +25,7 @@ module.exports = async () => {
     OYUNDEV_TEST_DB_PREFIX: name,
     SERVE_ADMIN: 'false',
     NODE_ENV: 'test',
+    TZ: 'UTC',
     SEED_ON_EMPTY: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
     LOG_LEVEL: 'error',

@@ -33,9 +33,10 @@ export function RequireAuth({ children, roles, deniedMessage, requireEmailVerifi
   const { isLoading, user } = useAuth();
   const decision = evaluateGuard({ isLoading, user, from: currentPath() }, { roles, requireEmailVerified });
 
+  const loginFrom = decision.kind === 'login' ? decision.from : null;
   useEffect(() => {
-    if (decision.kind === 'login') void navigate(loginPathFor(decision.from), { replace: true });
-  }, [decision.kind, decision.kind === 'login' ? decision.from : null]);
+    if (loginFrom !== null) void navigate(loginPathFor(loginFrom), { replace: true });
+  }, [loginFrom]);
 
   switch (decision.kind) {
     case 'allow':

@@ -6,7 +6,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import { MobileMenu } from './MobileMenu';
 import { Logo } from './Logo';
-import { MAIN_NAV, QUICK_ACTIONS, isActive } from './navItems';
+import { MAIN_NAV, NEW_TOPIC_ACTION, POPULAR_ACTION, isActive } from './navItems';
 import { t } from '../../i18n';
 import * as styles from './Header.module.css';
 
@@ -39,13 +39,17 @@ export function Header({ pathname }: { pathname: string }) {
         </div>
 
         <div className={styles.actions}>
-          <Link to={QUICK_ACTIONS[0].to} className={`btn btn-primary btn-sm ${styles.newTopic}`}>
-            <Icon name="plus" size={16} />
-            <span>{t(QUICK_ACTIONS[0].labelKey)}</span>
+          <Link to={NEW_TOPIC_ACTION.to} className={`btn btn-primary btn-sm ${styles.newTopic}`}>
+            <Icon name={NEW_TOPIC_ACTION.icon} size={16} />
+            <span>{t(NEW_TOPIC_ACTION.labelKey)}</span>
           </Link>
-          <Link to={QUICK_ACTIONS[1].to} className={`btn btn-ghost btn-sm ${styles.popular}`}>
-            <Icon name="flame" size={16} />
-            <span>{t(QUICK_ACTIONS[1].labelKey)}</span>
+          <Link
+            to={POPULAR_ACTION.to}
+            className={`btn btn-ghost btn-sm ${styles.popular}`}
+            aria-current={isActive(pathname, POPULAR_ACTION.to) ? 'page' : undefined}
+          >
+            <Icon name={POPULAR_ACTION.icon} size={16} />
+            <span>{t(POPULAR_ACTION.labelKey)}</span>
           </Link>
           <ThemeToggle className={styles.theme} />
 

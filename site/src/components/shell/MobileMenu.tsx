@@ -25,7 +25,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
     if (returnFocus) toggleRef.current?.focus();
   };
 
-  useDismiss(open, [toggleRef, panelRef], () => close(true));
+  useDismiss(open, [toggleRef, panelRef], (reason) => close(reason === 'escape'));
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {

@@ -27,15 +27,15 @@ export function UserMenu({ user, pathname, onLogout }: UserMenuProps) {
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  useDismiss(open, [buttonRef, menuRef], () => close(true));
+  useDismiss(open, [buttonRef, menuRef], (reason) => close(reason === 'escape'));
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (open) items()[0]?.focus();
-  }, [open]);
-
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
 
   const onMenuKeyDown = (event: React.KeyboardEvent) => {
     const list = items();

@@ -15,10 +15,10 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/discover', labelKey: 'nav.discover', icon: 'compass' },
 ];
 
-export const QUICK_ACTIONS: NavItem[] = [
-  { to: '/forum/yeni-konu', labelKey: 'nav.newTopic', icon: 'plus' },
-  { to: '/trending', labelKey: 'nav.popular', icon: 'flame' },
-];
+export const NEW_TOPIC_ACTION: NavItem = { to: '/forum/yeni-konu', labelKey: 'nav.newTopic', icon: 'plus' };
+export const POPULAR_ACTION: NavItem = { to: '/trending', labelKey: 'nav.popular', icon: 'flame' };
+/** Header quick actions: Yeni Konu (primary) and Popüler. */
+export const QUICK_ACTIONS: NavItem[] = [NEW_TOPIC_ACTION, POPULAR_ACTION];
 
 /** Spec: the active item is highlighted by exact path match. */
 export function isActive(pathname: string, to: string): boolean {

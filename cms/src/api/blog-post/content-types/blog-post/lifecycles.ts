@@ -1,6 +1,7 @@
 // Strapi re-creates a blog post's published row (with a new id) on every publish, so likes, bookmarks,
-// comments and reports point at `postNumber` instead: drawn once from a sequence when the draft is first
-// created, copied onto every published row, never changed afterwards.
+// comments and reports point at `postNumber` instead: drawn from a sequence when a document's first row
+// is created, carried over to every later version of the same document, never changed by an update.
+const UID = 'api::blog-post.blog-post';
 const SEQUENCE = 'blog_posts_post_number_seq';
 
 async function nextPostNumber(): Promise<number> {
@@ -8,10 +9,18 @@ async function nextPostNumber(): Promise<number> {
   return Number(result.rows[0].n);
 }
 
-async function number(data: Record<string, unknown> | undefined) {
-  if (data && (data.postNumber === undefined || data.postNumber === null)) {
-    data.postNumber = await nextPostNumber();
+async function number(data: Record<string, any> | undefined) {
+  if (!data) return;
+  // Publishing (or discarding a draft) creates a row of an existing document: keep its number. A copy
+  // made with "duplicate" in the admin arrives with the original's number but a new documentId.
+  if (data.postNumber != null && data.documentId) {
+    const sibling = await strapi.db.query(UID).findOne({
+      select: ['id'],
+      where: { documentId: data.documentId, postNumber: data.postNumber },
+    });
+    if (sibling) return;
   }
+  data.postNumber = await nextPostNumber();
 }
 
 export default {

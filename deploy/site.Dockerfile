@@ -10,4 +10,4 @@ COPY domain domain
 COPY site site
 COPY scripts scripts
 RUN npm run build -w domain
-CMD ["node", "scripts/rebuild-runner.mjs"]
+CMD ["sh", "-c", "npm run build -w site && cp -a site/public/. /app/site/public-out/"]

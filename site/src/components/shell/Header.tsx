@@ -46,6 +46,9 @@ export function Header({ pathname }: { pathname: string }) {
           <Link
             to={POPULAR_ACTION.to}
             className={`btn btn-ghost btn-sm ${styles.popular}`}
+            // The label collapses to the icon on narrower screens; the name stays.
+            aria-label={t(POPULAR_ACTION.labelKey)}
+            title={t(POPULAR_ACTION.labelKey)}
             aria-current={isActive(pathname, POPULAR_ACTION.to) ? 'page' : undefined}
           >
             <Icon name={POPULAR_ACTION.icon} size={16} />

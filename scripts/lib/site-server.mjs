@@ -52,8 +52,25 @@ export function createSiteServer({ siteDir, cmsUrl }) {
     next();
   });
 
+  // URLs have no trailing slash (gatsby-config trailingSlash 'never') while Gatsby writes <path>/index.html:
+  // serve that file directly instead of redirecting /forum to /forum/.
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/' || path.extname(req.path)) return next();
+    let decoded;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const html = path.join(publicDir, path.normalize(decoded), 'index.html');
+    if (!html.startsWith(publicDir + path.sep) || !fs.existsSync(html)) return next();
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.sendFile(html);
+  });
+
   app.use(
     express.static(publicDir, {
+      redirect: false,
       extensions: ['html'],
       setHeaders(res, file) {
         // Gatsby's hashed assets never change; HTML and page-data always revalidate.

@@ -93,12 +93,12 @@ async function cmsGetPaged<T>(endpoint: string, params: Record<string, string>):
   };
 }
 
-/** null for 403/404 (e.g. premium content a guest may not read); anything else still fails the build. */
+/** null for 401/403/404 (e.g. premium content a guest may not read); anything else still fails the build. */
 async function orNullWhenDenied<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
-    if (error instanceof CmsError && (error.status === 403 || error.status === 404)) return null;
+    if (error instanceof CmsError && (error.status === 401 || error.status === 403 || error.status === 404)) return null;
     throw error;
   }
 }

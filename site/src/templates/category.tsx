@@ -81,7 +81,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
   }
 
   const c = category.data;
-  const premiumBlocked = topics.isError && topics.error.status === 403;
+  const premiumBlocked = topics.isError && (topics.error.status === 401 || topics.error.status === 403);
 
   return (
     <div className="container page">

@@ -163,6 +163,8 @@ export const MESSAGES = {
   // ── Login ────────────────────────────────────────────────────────────────
   'auth.login.title': 'Giriş Yap',
   'auth.login.subtitle': 'Hesabına giriş yap ve toplulukla buluş.',
+  'auth.login.demoTitle': 'Demo hesaplarıyla dene',
+  'auth.login.demoAs': '{role} olarak gir ({username} / {password})',
   'auth.login.identifierLabel': 'Kullanıcı adı veya e-posta',
   'auth.login.passwordLabel': 'Şifre',
   'auth.login.rememberMe': 'Beni hatırla',

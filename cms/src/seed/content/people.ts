@@ -1,4 +1,7 @@
 // Demo members: the three accounts README names, and generated Turkish game developers.
+import { DEMO_LOGINS } from '@oyundev/domain';
+
+const demoPassword = (username: string) => DEMO_LOGINS.find((d) => d.username === username)!.password;
 
 export type DemoAccount = {
   username: string;
@@ -16,7 +19,7 @@ export type DemoAccount = {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     username: 'admin',
-    password: 'Admin123!',
+    password: demoPassword('admin'),
     role: 'admin',
     fullName: 'Kerem Aydın',
     title: 'Platform Yöneticisi',
@@ -28,7 +31,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     username: 'moderator',
-    password: 'Moder123!',
+    password: demoPassword('moderator'),
     role: 'moderator',
     fullName: 'Selin Korkmaz',
     title: 'Topluluk Moderatörü',
@@ -40,7 +43,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     username: 'user',
-    password: 'User123!',
+    password: demoPassword('user'),
     role: 'user',
     fullName: 'Deniz Arslan',
     title: 'Hobi Oyun Geliştiricisi',

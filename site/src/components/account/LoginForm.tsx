@@ -3,7 +3,7 @@ import { Link, navigate } from 'gatsby';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/AuthProvider';
 import { isApiError } from '../../api-client/client';
-import { loginSchema, postLoginPath, validate } from '@oyundev/domain';
+import { DEMO_LOGINS, loginSchema, postLoginPath, roleLabel, validate } from '@oyundev/domain';
 import { Icon } from '../common/Icon';
 import { t } from '../../i18n';
 import * as styles from './LoginForm.module.css';
@@ -31,11 +31,10 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     if (status === 'authenticated' && user && !submitting) void navigate(postLoginPath(user, redirect), { replace: true });
   }, [status, user, redirect, submitting]);
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async (credentials: { identifier: string; password: string }) => {
     setGeneral(null);
     // The same schema the API validates with (spec accounts §5).
-    const result = validate(loginSchema, { identifier, password });
+    const result = validate(loginSchema, credentials);
     if (!result.ok) {
       setErrors(result.errors as FieldErrors);
       return;
@@ -53,6 +52,18 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       else setGeneral(message);
       setSubmitting(false);
     }
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void submit({ identifier, password });
+  };
+
+  // A demo button fills the form in view, then signs in with it.
+  const loginAsDemo = (demo: (typeof DEMO_LOGINS)[number]) => {
+    setIdentifier(demo.username);
+    setPassword(demo.password);
+    void submit({ identifier: demo.username, password: demo.password });
   };
 
   return (
@@ -119,6 +130,14 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
         {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
+      <fieldset className={styles.demo} disabled={submitting}>
+        <legend>{t('auth.login.demoTitle')}</legend>
+        {DEMO_LOGINS.map((demo) => (
+          <button key={demo.username} type="button" className="btn btn-outline btn-block" onClick={() => loginAsDemo(demo)}>
+            {t('auth.login.demoAs', { role: roleLabel(demo.role), username: demo.username, password: demo.password })}
+          </button>
+        ))}
+      </fieldset>
       <p className={styles.alt}>
         {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.registerLink')}</Link>
       </p>

@@ -47,6 +47,19 @@ test.describe('Header navigation', () => {
     await shell.expectScreen(HOME_TITLE);
   });
 
+  test('every route change starts at the top of the page', async ({ page, shell }) => {
+    await shell.goto('/forum');
+    // The footer link sits at the very bottom: reaching it scrolls the page down.
+    const about = shell.footer.root.getByRole('link', { name: 'Hakkımızda' });
+    await about.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await about.click();
+    await expect(page).toHaveURL(at('/hakkimizda'));
+    await shell.expectScreen('Hakkımızda');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('offers the quick actions Yeni Konu and Popüler', async ({ page, shell }) => {
     const { header } = shell;
     await shell.goto('/');

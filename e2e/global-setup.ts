@@ -20,6 +20,8 @@ export default async function globalSetup() {
     mailWebPort: Number(process.env.E2E_MAIL_WEB_PORT ?? 11080),
     pgPort: Number(process.env.E2E_PG_PORT ?? 15433),
   };
+  // Every browser test signs in from 127.0.0.1; the per-address auth limit is tested in cms/tests instead.
+  process.env.AUTH_RATE_LIMIT_MAX ??= '200';
   process.env.E2E_MAIL_URL = `http://localhost:${ports.mailWebPort}`;
   process.env.E2E_CMS_URL = `http://127.0.0.1:${ports.cmsPort}`;
   const stack = await startStack({

@@ -1,6 +1,7 @@
 /** Shapes of the cms answers, as documented in site/CONTEXT.md. */
+import type { ForumCategoryGroup, Role } from '@oyundev/domain';
 
-export type Role = 'admin' | 'moderator' | 'premium' | 'user';
+export type { Role };
 
 export interface AuthorSummary {
   id: number;
@@ -11,15 +12,7 @@ export interface AuthorSummary {
   level: string;
 }
 
-export type CategoryGroup =
-  | 'oyun-motorlari'
-  | 'sanat-tasarim'
-  | 'programlama'
-  | 'genel'
-  | 'premium'
-  | 'platform-specific'
-  | 'technical-advanced'
-  | 'business';
+export type CategoryGroup = ForumCategoryGroup;
 
 export interface Category extends CategorySummary {
   description: string;

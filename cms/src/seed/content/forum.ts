@@ -1,14 +1,7 @@
 // Forum demo content: the 28 categories of the sample set, tags, topics (markdown) and replies.
+import type { ForumCategoryGroup } from '@oyundev/domain';
 
-export type CategoryGroup =
-  | 'oyun-motorlari'
-  | 'sanat-tasarim'
-  | 'programlama'
-  | 'genel'
-  | 'premium'
-  | 'platform-specific'
-  | 'technical-advanced'
-  | 'business';
+export type CategoryGroup = ForumCategoryGroup;
 
 export type CategorySeed = {
   slug: string;

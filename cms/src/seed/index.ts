@@ -15,7 +15,7 @@ import { POINTS, type ActivityType } from './gamification';
 import { recountCounters, istanbulDay } from './recount';
 import {
   BIO_CLOSINGS, BIO_OPENINGS, CITIES, COMPANIES, DEMO_ACCOUNTS, ENGINES, FIRST_NAMES, LANGUAGES, LAST_NAMES,
-  PLATFORMS, PORTFOLIO_TITLES, SPECIALTIES, TITLES,
+  PLATFORMS, PORTFOLIO_TITLES, SPECIALTIES, TITLES, type DemoAccount,
 } from './content/people';
 import {
   CATEGORIES, CODE, ENGINE_CATEGORIES, ENGINE_TOPICS, REPLIES, REPLY_TO_REPLIES, SOLVED_REPLY, TAGS, TOPICS,
@@ -280,21 +280,14 @@ class Seeder {
     this.counts.members = this.members.length;
   }
 
-  private memberDraft(p: {
-    username: string;
-    password: string;
-    role: Member['role'];
-    fullName: string;
-    title: string;
-    bio: string;
-    location: string;
-    gameEngines: string[];
-    programmingLanguages: string[];
-    specialties: string[];
-    createdAt: Date;
-    isPremium: boolean;
-    restricted: null | 'suspended' | 'banned-temporary' | 'banned';
-  }) {
+  private memberDraft(
+    p: Omit<DemoAccount, 'role'> & {
+      role: Member['role'];
+      createdAt: Date;
+      isPremium: boolean;
+      restricted: null | 'suspended' | 'banned-temporary' | 'banned';
+    },
+  ) {
     const r = this.random;
     const onboardingCompleted = p.role !== 'user' || p.username === 'user' || r.chance(0.8);
     const lastSeen = p.restricted ? addMs(p.createdAt, days(r.int(2, 20))) : recentBetween(r, addMs(this.now, -days(6)), this.now, 2.5);

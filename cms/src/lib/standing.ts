@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import type { ErrorCode } from '@oyundev/domain';
+import { fail } from './errors';
+
+/**
+ * Whether a member may write (reply, like, vote, create, report, edit their profile…): the server side of
+ * the protected-page guard (spec accounts §6, steps 3–5). A temporary ban whose `banExpiresAt` has passed
+ * ends here, by itself, the first time the member acts again.
+ */
+export interface Standing {
+  id: number;
+  isActive: boolean;
+  isBanned: boolean;
+  banExpiresAt: string | null;
+  banReason: string | null;
+  confirmed: boolean;
+}
+
+export async function readStanding(strapi: Core.Strapi, userId: number): Promise<Standing | null> {
+  const row = await strapi.db
+    .connection('up_users')
+    .where({ id: userId })
+    .first('id', 'is_active', 'is_banned', 'ban_expires_at', 'ban_reason', 'confirmed');
+  if (!row) return null;
+  return {
+    id: row.id,
+    isActive: row.is_active !== false,
+    isBanned: row.is_banned === true,
+    banExpiresAt: row.ban_expires_at ? new Date(row.ban_expires_at).toISOString() : null,
+    banReason: row.ban_reason ?? null,
+    confirmed: row.confirmed === true,
+  };
+}
+
+/** Lifts every temporary ban of this member that has run out; returns whether the member is still banned. */
+async function banStillHolds(strapi: Core.Strapi, standing: Standing, now = new Date()): Promise<boolean> {
+  if (!standing.isBanned) return false;
+  if (!standing.banExpiresAt || new Date(standing.banExpiresAt) > now) return true;
+  await strapi.db
+    .connection('up_users')
+    .where({ id: standing.id, is_banned: true })
+    .andWhere('ban_expires_at', '<=', now)
+    .update({ is_banned: false, ban_expires_at: null, ban_reason: null });
+  return false;
+}
+
+export async function emailVerificationRequired(strapi: Core.Strapi): Promise<boolean> {
+  const settings: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({
+    populate: { general: true } as any,
+  });
+  return settings?.general?.emailVerificationRequired !== false;
+}
+
+/**
+ * Throws the reason a member may not write, in the guard's order: inactive, banned, unverified (when the
+ * site requires verification). `loginCode` is the message a guest gets (e.g. REPLY_LOGIN_REQUIRED).
+ */
+export async function assertCanWrite(
+  strapi: Core.Strapi,
+  user: { id: number } | null | undefined,
+  loginCode: ErrorCode = 'NOT_AUTHENTICATED',
+) {
+  if (!user) throw fail(loginCode);
+  const standing = await readStanding(strapi, user.id);
+  if (!standing) throw fail(loginCode);
+  if (!standing.isActive) throw fail('ACCOUNT_INACTIVE');
+  if (await banStillHolds(strapi, standing)) throw fail('ACCOUNT_BANNED');
+  if (!standing.confirmed && (await emailVerificationRequired(strapi))) throw fail('EMAIL_NOT_VERIFIED');
+}

@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import { assertCanWrite } from '../lib/standing';
+
+/**
+ * Route policy for every write a member makes: `policies: [{ name: 'global::can-write', config: {
+ * loginCode: 'REPLY_LOGIN_REQUIRED' } }]`. Refuses guests (with the route's own login message, when the
+ * route is open to the public role so that the message can be told), inactive, banned and — where the site
+ * requires it — unverified members. The reason is thrown as a DomainError and rendered by
+ * middlewares/domain-errors.
+ */
+export default async (policyContext: any, config: { loginCode?: any } = {}, { strapi }: { strapi: Core.Strapi }) => {
+  await assertCanWrite(strapi, policyContext.state?.user, config?.loginCode);
+  return true;
+};

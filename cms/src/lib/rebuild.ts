@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Rebuild on publish (DESIGN.md): tells the site's rebuild runner that public content changed, so the
+ * static HTML catches up with what the live client routes already show. Fire and forget: the member's
+ * request never waits for it and never fails because of it. Without REBUILD_HOOK_URL (tests, a cms
+ * running alone) it does nothing.
+ */
+export interface ContentChange {
+  type: 'topic' | 'reply' | 'category' | 'blog-post' | 'page';
+  slug?: string;
+}
+
+export function notifyContentChanged(strapi: Core.Strapi, change: ContentChange): void {
+  const url = process.env.REBUILD_HOOK_URL;
+  if (!url) return;
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-rebuild-secret': process.env.REBUILD_HOOK_SECRET ?? '' },
+    body: JSON.stringify(change),
+    signal: AbortSignal.timeout(5000),
+  }).then(
+    (res) => {
+      if (!res.ok) strapi.log.warn(`rebuild hook answered ${res.status}`);
+    },
+    (error: Error) => strapi.log.warn(`rebuild hook unreachable: ${error.message}`),
+  );
+}

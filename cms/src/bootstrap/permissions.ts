@@ -53,6 +53,7 @@ export const READ_ACTIONS = [
   'api::community.community.stats',
   'api::community.community.listPages',
   'api::community.community.findPage',
+  'api::community.community.publicSettings',
 ];
 
 /** What every signed-in member may do (reply, like, vote, create topics, settings, …). */

@@ -40,6 +40,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
+  /** What the screens must follow before anyone signs in (registration open, verification required). */
+  async publicSettings(ctx) {
+    ctx.body = { data: await service(strapi).publicSettings() };
+  },
+
   async listPages(ctx) {
     ctx.body = { data: await service(strapi).listPages() };
   },

@@ -4,5 +4,6 @@ export default {
     { method: 'GET', path: '/me', handler: 'community.me' },
     { method: 'GET', path: '/pages', handler: 'community.listPages' },
     { method: 'GET', path: '/pages/:slug', handler: 'community.findPage' },
+    { method: 'GET', path: '/site-settings/public', handler: 'community.publicSettings' },
   ],
 };

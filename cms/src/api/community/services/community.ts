@@ -24,6 +24,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return user ? { user, unreadNotifications } : null;
   },
 
+  /** Only these flags leave the server; the rest of the settings (SMTP, IP lists…) stay admin-only. */
+  async publicSettings() {
+    const settings: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({
+      populate: { general: true } as any,
+    });
+    const general = settings?.general ?? {};
+    return {
+      registrationEnabled: general.registrationEnabled !== false,
+      emailVerificationRequired: general.emailVerificationRequired !== false,
+    };
+  },
+
   async listPages() {
     return strapi.db.query('api::page.page').findMany({ select: ['slug', 'title', 'body', 'seoDescription'], orderBy: { slug: 'asc' } });
   },

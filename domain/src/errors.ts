@@ -66,6 +66,17 @@ export const ERROR_DEFINITIONS = define({
   REPLY_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.reply.loginRequired' },
   LIKE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.like.loginRequired' },
   TOPIC_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.newTopic.loginRequired' },
+  REPORT_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.report.loginRequired' },
+  TOPIC_PENDING: { status: 403, name: 'ForbiddenError', messageKey: 'error.topicPending' },
+  SELF_VOTE: { status: 403, name: 'ForbiddenError', messageKey: 'error.selfVote' },
+  SELF_LIKE: { status: 403, name: 'ForbiddenError', messageKey: 'error.selfLike' },
+  SELF_REPORT: { status: 403, name: 'ForbiddenError', messageKey: 'error.selfReport' },
+  ALREADY_REPORTED: { status: 409, name: 'ApplicationError', messageKey: 'error.alreadyReported' },
+  MODERATOR_REQUIRED: { status: 403, name: 'ForbiddenError', messageKey: 'error.moderatorRequired' },
+  VOTING_DISABLED: { status: 403, name: 'ForbiddenError', messageKey: 'error.votingDisabled' },
+  // Posting limits (domain posting.ts); the message names the limit that was reached.
+  POSTING_RATE_LIMITED: { status: 429, name: 'RateLimitError', messageKey: 'error.postingTooFast' },
+  TOO_MANY_LINKS: { status: 403, name: 'ForbiddenError', messageKey: 'error.tooManyLinks', field: 'content' },
 });
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;

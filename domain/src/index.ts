@@ -13,4 +13,6 @@ export * from './text';
 export * from './pagination';
 export * from './options';
 export * from './constants';
+export * from './points';
+export * from './posting';
 export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';

@@ -20,6 +20,7 @@ import {
   LANGUAGE_SETTING_OPTIONS,
   NOTIFICATION_SETTING_OPTIONS,
   PLATFORM_OPTIONS,
+  REPORT_TYPES,
   SEARCH_TYPES,
   SOCIAL_LINK_KEYS,
   SPECIALTY_OPTIONS,
@@ -269,6 +270,59 @@ export const replySchema = z.object({
 });
 export type ReplyInput = z.input<typeof replySchema>;
 export type ReplyData = z.output<typeof replySchema>;
+
+/** Editing a reply changes only its text, under the same rule as writing it. */
+export const replyEditSchema = replySchema.pick({ content: true });
+export type ReplyEditInput = z.input<typeof replyEditSchema>;
+
+/** A database id in a request body: a positive integer (JSON number or digits), within PostgreSQL's integer. */
+const entityId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
+  z
+    .number({ required_error: msg('error.validation'), invalid_type_error: msg('error.validation') })
+    .int(msg('error.validation'))
+    .positive(msg('error.validation'))
+    .max(2_147_483_647, msg('error.validation')),
+);
+
+const invalidOption = { errorMap: () => ({ message: msg('validation.option.invalid') }) };
+
+/** The vote a member ends up with on a topic or reply (the §4 transition is computed by the caller). */
+export const voteSchema = z.object({
+  targetType: z.enum(['topic', 'reply'], invalidOption),
+  targetId: entityId,
+  vote: z.enum(['up', 'down', 'none'], invalidOption),
+});
+export type VoteInput = z.input<typeof voteSchema>;
+
+export const REPORT_REASON_MAX = 1000;
+
+/** A member's report on a topic or reply: why (type) and, optionally, in their words (reason). */
+export const reportSchema = z.object({
+  contentType: z.enum(['topic', 'reply'], invalidOption),
+  contentId: entityId,
+  type: z.enum(optionValues(REPORT_TYPES), { errorMap: () => ({ message: msg('validation.report.typeRequired') }) }),
+  reason: z
+    .string({ invalid_type_error: msg('error.validation') })
+    .trim()
+    .max(REPORT_REASON_MAX, msg('validation.text.max', { n: REPORT_REASON_MAX }))
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type ReportInput = z.input<typeof reportSchema>;
+
+/** What a moderator may change on a topic; at least one field. `category` is the slug to move it to. */
+export const topicModerationSchema = z
+  .object({
+    isPinned: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
+    isClosed: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
+    isResolved: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
+    isFeatured: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
+    category: z.string({ invalid_type_error: msg('validation.option.invalid') }).trim().min(1, msg('validation.option.invalid')).max(100).optional(),
+    approve: z.literal(true, invalidOption).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), msg('validation.moderation.empty'));
+export type TopicModerationInput = z.input<typeof topicModerationSchema>;
 
 export const searchQuerySchema = z.object({
   q: requiredString(msg('validation.search.required'))

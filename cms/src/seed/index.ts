@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import {
+  ACTIVITY_POINTS as POINTS,
   WELCOME_BADGE,
   blogExcerptWords,
+  msg,
+  type ActivityType,
   blogSlug,
   excerpt,
   normalizeTag,
@@ -11,7 +14,6 @@ import {
 } from '@oyundev/domain';
 import { Random, addMs, between, days, hours, minutes, recentBetween } from './random';
 import { Writer, type Db } from './writer';
-import { POINTS, type ActivityType } from './gamification';
 import { recountCounters, istanbulDay } from './recount';
 import {
   BIO_CLOSINGS, BIO_OPENINGS, CITIES, COMPANIES, DEMO_ACCOUNTS, ENGINES, FIRST_NAMES, LANGUAGES, LAST_NAMES,
@@ -748,8 +750,8 @@ class Seeder {
           user: r.topic.author,
           actor: r.author,
           type: 'new_reply',
-          title: 'Konuna yeni yanıt',
-          message: `${r.author.username}, "${r.topic.title}" konuna yanıt yazdı.`,
+          title: msg('notification.newReply.title'),
+          message: msg('notification.newReply.message', { name: r.author.username, title: r.topic.title }),
           link: `/forum/konu/${r.topic.slug}`,
           at: r.createdAt,
         });

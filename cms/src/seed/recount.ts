@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { LEVELS, TIME_ZONE } from '@oyundev/domain';
+import { ACTIVE_TYPES, LEVELS, TIME_ZONE } from '@oyundev/domain';
 import type { Db } from './writer';
-import { ACTIVE_TYPES } from './gamification';
 
 /**
  * Recomputes every stored counter from the rows it counts: replies, votes, likes, bookmarks, follows,

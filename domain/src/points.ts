@@ -1,11 +1,10 @@
 /**
  * Points of the activity ledger (spec: "Reputation example: +5 points"). Reputation is the sum of a
- * member's activity points; badges add their reward when earned.
- *
- * TODO(domain): these belong in @oyundev/domain next to the levels, so the gamification listener in the
- * cms and the seed award the very same numbers.
+ * member's activity points; badges add their reward when earned. The cms writes these lines when a member
+ * acts (reply, topic, like, vote) and the seed writes the same lines for its demo history, so both award
+ * the very same numbers.
  */
-export const POINTS = {
+export const ACTIVITY_POINTS = {
   topic_created: 10,
   reply_created: 5,
   like_received: 5,
@@ -18,7 +17,7 @@ export const POINTS = {
 } as const;
 
 /** Ledger types: the keys above plus `badge_earned` (points = the badge's reward). */
-export type ActivityType = keyof typeof POINTS | 'badge_earned';
+export type ActivityType = keyof typeof ACTIVITY_POINTS | 'badge_earned';
 
 /**
  * Lines a member earns by doing something themselves. Streaks and "last active" count days with one of
@@ -31,3 +30,7 @@ export const ACTIVE_TYPES: readonly ActivityType[] = [
   'blog_post_published',
   'daily_login',
 ];
+
+export function isActiveType(type: string): boolean {
+  return (ACTIVE_TYPES as readonly string[]).includes(type);
+}

@@ -53,6 +53,11 @@ export const ERROR_DEFINITIONS = define({
     messageKey: 'error.wrongCurrentPassword',
     field: 'currentPassword',
   },
+  // Too many failed logins on one account, from any address; the message may name the minutes left.
+  ACCOUNT_LOCKED: { status: 423, name: 'ApplicationError', messageKey: 'error.accountLocked', field: 'identifier' },
+  USERNAME_RESERVED: { status: 409, name: 'ApplicationError', messageKey: 'error.usernameReserved', field: 'username' },
+  USERNAME_LOOKALIKE: { status: 409, name: 'ApplicationError', messageKey: 'error.usernameLookalike', field: 'username' },
+  MAIL_SEND_FAILED: { status: 503, name: 'ApplicationError', messageKey: 'auth.verify.sendFailed' },
 
   // Forum, blog, profiles
   TOPIC_CLOSED: { status: 403, name: 'ForbiddenError', messageKey: 'forum.topic.closedNotice' },

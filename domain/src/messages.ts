@@ -818,6 +818,33 @@ export const MESSAGES = {
   'error.maintenance': 'Site şu anda bakımda. Lütfen daha sonra tekrar deneyin.',
   'error.network': 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
 
+  // ── Accounts: server answers, lockout, privacy, deletion ─────────────────
+  'error.accountLocked': 'Çok fazla hatalı giriş denemesi yapıldı. Hesabınız güvenliğiniz için geçici olarak kilitlendi; lütfen daha sonra tekrar deneyin.',
+  'error.accountLockedFor': 'Çok fazla hatalı giriş denemesi yapıldı. Hesabınız güvenliğiniz için kilitlendi; {n} dakika sonra tekrar deneyin.',
+  'error.rateLimitedSeconds': 'Çok fazla istek gönderdiniz. Lütfen {n} saniye sonra tekrar deneyin.',
+  'error.rateLimitedMinutes': 'Çok fazla istek gönderdiniz. Lütfen {n} dakika sonra tekrar deneyin.',
+  'error.usernameReserved': 'Bu kullanıcı adı kullanılamaz',
+  'error.usernameLookalike': 'Bu kullanıcı adı başka bir üyenin adına çok benziyor',
+  'validation.unknownField': 'Bu alan bu istekte kabul edilmiyor',
+  'account.privacy.updated': 'Gizlilik ayarları güncellendi',
+  'account.privacy.visibility.public': 'Herkese açık',
+  'account.privacy.visibility.members': 'Yalnızca üyeler',
+  'account.privacy.visibility.private': 'Yalnızca ben',
+  'account.deleted': 'Hesabın silindi. Yazdığın konular ve yanıtlar anonim olarak yerinde kalacak.',
+
+  // ── Account mails (verification, password reset) ─────────────────────────
+  'mail.greeting': 'Merhaba {name},',
+  'mail.signature': 'OyunDev Ekibi',
+  'mail.linkHint': 'Düğme çalışmazsa bu adresi tarayıcına kopyala:',
+  'mail.verify.subject': 'OyunDev: e-posta adresini doğrula',
+  'mail.verify.intro': "OyunDev'e hoş geldin! Hesabını etkinleştirmek için e-posta adresini doğrulaman gerekiyor.",
+  'mail.verify.action': 'E-postamı Doğrula',
+  'mail.verify.note': 'Bağlantı {n} saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu hesabı sen oluşturmadıysan bu e-postayı yok sayabilirsin.',
+  'mail.reset.subject': 'OyunDev: şifre sıfırlama isteği',
+  'mail.reset.intro': 'Hesabın için bir şifre sıfırlama isteği aldık. Yeni şifreni belirlemek için aşağıdaki bağlantıyı kullan.',
+  'mail.reset.action': 'Yeni Şifre Belirle',
+  'mail.reset.note': 'Bağlantı {n} dakika geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği sen yapmadıysan bu e-postayı yok sayabilirsin; şifren değişmeyecek.',
+
   // ── Site: shell, placeholders and page texts the site needs (added by the site) ──
   'site.description':
     'OyunDev, Türkiye’nin en büyük oyun geliştirici topluluğu: Unity, Unreal Engine, Godot ve daha fazlası için forum, blog ve geliştirici profilleri.',

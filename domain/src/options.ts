@@ -98,6 +98,25 @@ export const DEFAULT_NOTIFICATION_SETTINGS: Readonly<NotificationSettings> = Obj
   Object.fromEntries(NOTIFICATION_SETTING_OPTIONS.map((o) => [o.value, true])) as NotificationSettings,
 );
 
+/** Who may see a member's profile (settings → Privacy; the spec does not show this tab). */
+export const PROFILE_VISIBILITY_OPTIONS = [
+  { value: 'public', label: msg('account.privacy.visibility.public') },
+  { value: 'members', label: msg('account.privacy.visibility.members') },
+  { value: 'private', label: msg('account.privacy.visibility.private') },
+] as const satisfies readonly Option[];
+export type ProfileVisibility = Values<typeof PROFILE_VISIBILITY_OPTIONS>;
+export interface PrivacySettings {
+  profileVisibility: ProfileVisibility;
+  showActivity: boolean;
+  showOnlineStatus: boolean;
+}
+/** A member who never opened the Privacy tab: a public profile, activity and online status shown. */
+export const DEFAULT_PRIVACY_SETTINGS: Readonly<PrivacySettings> = Object.freeze({
+  profileVisibility: 'public',
+  showActivity: true,
+  showOnlineStatus: true,
+});
+
 // ── Discovery and search ───────────────────────────────────────────────────
 
 export const DISCOVERY_SORTS = [

@@ -20,6 +20,7 @@ import {
   LANGUAGE_SETTING_OPTIONS,
   NOTIFICATION_SETTING_OPTIONS,
   PLATFORM_OPTIONS,
+  PROFILE_VISIBILITY_OPTIONS,
   REPORT_TYPES,
   SEARCH_TYPES,
   SOCIAL_LINK_KEYS,
@@ -135,11 +136,17 @@ export const resetPasswordSchema = z
   .superRefine(passwordsMatch('password', 'confirmPassword', msg('validation.confirmPassword.mismatch')));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** The reset request: the token from the mailed link plus the new password. */
-export const resetPasswordRequestSchema = z.object({
-  token: requiredString(msg('validation.resetToken.invalid')).trim().min(1, msg('validation.resetToken.invalid')),
-  password: newPassword,
-});
+/**
+ * The reset request (POST /api/auth/reset-password): the code from the mailed link plus the new password
+ * and its confirmation, under the reset form's rules.
+ */
+export const resetPasswordRequestSchema = z
+  .object({
+    code: requiredString(msg('validation.resetToken.invalid')).trim().min(1, msg('validation.resetToken.invalid')),
+    password: newPassword,
+    passwordConfirmation: confirmPassword,
+  })
+  .superRefine(passwordsMatch('password', 'passwordConfirmation', msg('validation.confirmPassword.mismatch')));
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const verifyEmailSchema = z.object({
@@ -156,12 +163,77 @@ export const changePasswordSchema = z
   .superRefine(passwordsMatch('newPassword', 'confirmPassword', msg('validation.changePassword.mismatch')));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** The change-password request (POST /api/account/password): the form's rules under the API's names. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: requiredString(allRequired).min(1, allRequired),
+    password: requiredString(allRequired).min(1, allRequired).min(PASSWORD_MIN, msg('validation.password.min')),
+    passwordConfirmation: requiredString(allRequired).min(1, allRequired),
+  })
+  .superRefine(passwordsMatch('password', 'passwordConfirmation', msg('validation.changePassword.mismatch')));
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Deleting the account asks for the password once more. */
+export const deleteAccountSchema = z.object({
+  password: requiredString(msg('validation.password.required')).min(1, msg('validation.password.required')),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 /** Up to three free variants of a taken username, each still a valid username. */
 export function usernameSuggestions(taken: string): string[] {
   const base = taken.replace(/[^A-Za-z0-9_]/g, '');
   if (base === '') return [];
   return USERNAME_SUGGESTION_SUFFIXES.map((suffix) => base.slice(0, USERNAME_MAX - suffix.length) + suffix);
 }
+
+/** The availability checks of the register form (GET /api/account/availability/{username,email}?value=). */
+export const usernameAvailabilitySchema = z.object({ value: username });
+export const emailAvailabilitySchema = z.object({ value: registerEmail });
+
+/**
+ * Lookalike usernames. Two names are "the same" when their skeletons are equal: lower case, separators
+ * dropped, and every character that reads like another replaced by one representative (0→o; 1, i, ı, l
+ * →l; 3→e; 4→a; 5→s; 7→t; 8→b; Turkish letters to their plain twins), then 'rn'→'m' and 'vv'→'w'.
+ * The table is data so the cms can compute the same skeleton in SQL (translate + replace).
+ */
+export const USERNAME_SKELETON = {
+  /** Characters replaced one for one: `from[i]` becomes `to[i]`. */
+  from: '01ıi34578şçğöüâîû',
+  to: 'ollleastbscgoualu',
+  /** Characters dropped (U+0307 is the dot 'İ' leaves behind when lower-cased). */
+  drop: '_-.\u0307',
+  /** Letter pairs read as one letter, replaced after the single characters. */
+  sequences: [
+    ['rn', 'm'],
+    ['vv', 'w'],
+  ] as ReadonlyArray<readonly [string, string]>,
+} as const;
+
+export function usernameSkeleton(name: string): string {
+  const { from, to, drop, sequences } = USERNAME_SKELETON;
+  let out = '';
+  for (const ch of name.toLowerCase()) {
+    if (drop.includes(ch)) continue;
+    const at = from.indexOf(ch);
+    out += at >= 0 ? to[at] : ch;
+  }
+  for (const [pair, single] of sequences) out = out.split(pair).join(single);
+  return out;
+}
+
+/** Words no member may take, nor anything that starts or ends with a lookalike of them. */
+export const RESERVED_USERNAMES = ['admin', 'moderator', 'yonetici', 'oyundev', 'silinmis_uye'] as const;
+
+export function isReservedUsername(name: string): boolean {
+  const skeleton = usernameSkeleton(name);
+  return RESERVED_USERNAMES.some((word) => {
+    const reserved = usernameSkeleton(word);
+    return skeleton.startsWith(reserved) || skeleton.endsWith(reserved);
+  });
+}
+
+/** A deleted member's content stays under this name followed by their id (silinmis_uye_42). */
+export const DELETED_MEMBER_PREFIX = 'silinmis_uye_';
 
 // ── Profile and preferences ────────────────────────────────────────────────
 
@@ -225,6 +297,37 @@ const notificationShape = Object.fromEntries(
 ) as Record<NotificationSettingKey, z.ZodOptional<z.ZodBoolean>>;
 export const notificationSettingsSchema = z.object(notificationShape);
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
+
+// The account API refuses fields it does not know (400 naming each one) instead of silently dropping
+// them, so a client trying to set `role`, `confirmed` or a counter learns it cannot.
+const unknownField = msg('validation.unknownField');
+
+/** PUT /api/account/profile: the settings page's profile tab and the onboarding choices, nothing else. */
+export const accountProfileSchema = z
+  .object({
+    bio: profileSchema.shape.bio,
+    gameEngines: gameEnginesSchema.optional(),
+    programmingLanguages: programmingLanguagesSchema.optional(),
+    specialties: specialtiesSchema.optional(),
+    socialLinks: socialLinksSchema.strict(unknownField).optional(),
+    onboardingCompleted: onboardingSchema.shape.onboardingCompleted,
+    onboardingStep: onboardingSchema.shape.onboardingStep,
+  })
+  .strict(unknownField);
+export type AccountProfileInput = z.infer<typeof accountProfileSchema>;
+
+/** PUT /api/account/notifications: any of the seven flags. */
+export const notificationSettingsRequestSchema = notificationSettingsSchema.strict(unknownField);
+
+/** PUT /api/account/privacy: any of the three privacy settings. */
+export const privacySettingsSchema = z
+  .object({
+    profileVisibility: z.enum(optionValues(PROFILE_VISIBILITY_OPTIONS), { errorMap: () => ({ message: msg('validation.option.invalid') }) }).optional(),
+    showActivity: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
+    showOnlineStatus: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
+  })
+  .strict(unknownField);
+export type PrivacySettingsInput = z.infer<typeof privacySettingsSchema>;
 
 // ── Forum ──────────────────────────────────────────────────────────────────
 
@@ -483,8 +586,12 @@ export const FORM_ERROR_KEY = '_form';
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : FORM_ERROR_KEY;
-    if (!(key in result)) result[key] = issue.message;
+    // A strict object names each field it refused, so each gets its own entry.
+    const keys =
+      issue.code === z.ZodIssueCode.unrecognized_keys
+        ? issue.keys.map((k) => [...issue.path, k].join('.'))
+        : [issue.path.length > 0 ? issue.path.join('.') : FORM_ERROR_KEY];
+    for (const key of keys) if (!(key in result)) result[key] = issue.message;
   }
   return result;
 }

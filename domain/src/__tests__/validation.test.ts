@@ -133,8 +133,8 @@ describe('resetPasswordSchema', () => {
     expect(errorsOf(resetPasswordSchema, { password: 'Abc123', confirmPassword: 'Abc12' })).toEqual({ confirmPassword: 'Şifreler eşleşmiyor' });
     expect(dataOf(resetPasswordSchema, { password: 'Abc123', confirmPassword: 'Abc123' })).toEqual({ password: 'Abc123', confirmPassword: 'Abc123' });
   });
-  test('the request needs the token from the link', () => {
-    expect(errorsOf(resetPasswordRequestSchema, { token: '', password: 'Abc123' }).token).toBe(
+  test('the request needs the code from the link', () => {
+    expect(errorsOf(resetPasswordRequestSchema, { code: '', password: 'Abc123', passwordConfirmation: 'Abc123' }).code).toBe(
       'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.',
     );
   });

@@ -10,4 +10,5 @@ COPY domain domain
 COPY site site
 COPY scripts scripts
 RUN npm run build -w domain
-CMD ["sh", "-c", "npm run build -w site && cp -a site/public/. /app/site/public-out/"]
+EXPOSE 9100
+CMD ["node", "scripts/rebuild-runner.mjs"]

@@ -10,12 +10,25 @@ fs.mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 const suites = [
+  {
+    name: 'scripts',
+    cwd: '.',
+    cmd: process.execPath,
+    args: ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${reports}/scripts.tap`, 'scripts/lib/'],
+  },
   { name: 'domain', cwd: 'domain', cmd: 'npx', args: ['jest', '--ci', '--json', `--outputFile=${reports}/domain.json`] },
   { name: 'cms', cwd: 'cms', cmd: 'npx', args: ['jest', '--ci', '--runInBand', '--json', `--outputFile=${reports}/cms.json`] },
   { name: 'e2e', cwd: 'e2e', cmd: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
 function count(name) {
+  if (name === 'scripts') {
+    const tap = path.join(reports, 'scripts.tap');
+    if (!fs.existsSync(tap)) return null;
+    const text = fs.readFileSync(tap, 'utf8');
+    const n = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+    return { passed: n('pass'), failed: n('fail') + n('cancelled'), skipped: n('skipped') + n('todo') };
+  }
   const file = path.join(reports, `${name}.json`);
   if (!fs.existsSync(file)) return null;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { bootstrap as applyModel } from './bootstrap';
 import { ensureEditor } from './lib/editor';
+import { watchEditorialContent } from './lib/rebuild';
 
 export default {
   register() {},
@@ -13,5 +14,6 @@ export default {
       const { seed } = await import('./seed');
       await seed(strapi, { size: Number(process.env.SEED_SIZE ?? 1) });
     }
+    watchEditorialContent(strapi);
   },
 };

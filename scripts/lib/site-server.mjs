@@ -1,13 +1,13 @@
 // One origin for the browser: the built Gatsby site, with /api and /uploads proxied to Strapi
 // (nginx does this job in production — see docker-compose.yml and nginx.conf).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /** Gatsby's client-only routes (matchPath) as regexes, read from the build's cache. */
-function readMatchPaths(siteDir) {
-  const file = path.join(siteDir, '.cache', 'match-paths.json');
+function readMatchPaths(file) {
   if (!fs.existsSync(file)) return [];
   const entries = JSON.parse(fs.readFileSync(file, 'utf8'));
   return entries.map(({ path: pagePath, matchPath }) => ({
@@ -23,11 +23,50 @@ function readRedirects(publicDir) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
 }
 
-export function createSiteServer({ siteDir, cmsUrl }) {
-  const publicDir = path.join(siteDir, 'public');
+/**
+ * Where the built site is read from: the rebuild runner's live snapshot (site/.live/current, swapped
+ * atomically after each rebuild) when there is one, else site/public as `gatsby build` left it.
+ */
+function servedFrom(siteDir) {
+  const live = path.join(siteDir, '.live', 'current');
+  if (fs.existsSync(path.join(live, 'public'))) {
+    return { publicDir: path.join(live, 'public'), matchPathsFile: path.join(live, 'match-paths.json') };
+  }
+  return { publicDir: path.join(siteDir, 'public'), matchPathsFile: path.join(siteDir, '.cache', 'match-paths.json') };
+}
+
+function sameSecret(given, expected) {
+  const a = Buffer.from(String(given ?? ''));
+  const b = Buffer.from(expected);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.siteDir
+ * @param {string} o.cmsUrl
+ * @param {{ request: Function, state: object }} [o.rebuilder]  enables POST/GET /__rebuild (the cms's hook)
+ * @param {string} [o.rebuildSecret]  required in the x-rebuild-secret header of /__rebuild calls
+ */
+export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret }) {
+  const { publicDir, matchPathsFile } = servedFrom(siteDir);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+
+  // The cms's rebuild hook. Internal: it needs the secret the stack gave both sides; anything else is a 404,
+  // so the endpoint does not even show to the public.
+  if (rebuilder && rebuildSecret) {
+    app.all('/__rebuild', express.json({ limit: '4kb' }), (req, res, next) => {
+      if (!sameSecret(req.get('x-rebuild-secret'), rebuildSecret)) return next();
+      if (req.method === 'POST') {
+        rebuilder.request(req.body && typeof req.body === 'object' ? req.body : {});
+        return res.status(202).json({ queued: true });
+      }
+      if (req.method === 'GET') return res.json(rebuilder.state);
+      return next();
+    });
+  }
 
   const proxy = createProxyMiddleware({
     target: cmsUrl,
@@ -65,7 +104,7 @@ export function createSiteServer({ siteDir, cmsUrl }) {
     const html = path.join(publicDir, path.normalize(decoded), 'index.html');
     if (!html.startsWith(publicDir + path.sep) || !fs.existsSync(html)) return next();
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    res.sendFile(html);
+    res.sendFile(html, { dotfiles: 'allow' });
   });
 
   app.use(
@@ -83,9 +122,10 @@ export function createSiteServer({ siteDir, cmsUrl }) {
     }),
   );
 
-  let matchPaths = readMatchPaths(siteDir);
+  let matchPaths = readMatchPaths(matchPathsFile);
+  // After a swap: the same `current` path now leads to the new snapshot; only the match paths are cached.
   app.locals.reload = () => {
-    matchPaths = readMatchPaths(siteDir);
+    matchPaths = readMatchPaths(matchPathsFile);
   };
 
   app.use((req, res) => {
@@ -93,12 +133,12 @@ export function createSiteServer({ siteDir, cmsUrl }) {
       const match = matchPaths.find((m) => m.regex.test(req.path));
       if (match) {
         const html = path.join(publicDir, match.pagePath, 'index.html');
-        if (fs.existsSync(html)) return res.sendFile(html);
+        if (fs.existsSync(html)) return res.sendFile(html, { dotfiles: 'allow' });
       }
     }
     const notFound = path.join(publicDir, '404.html');
     res.status(404);
-    if (fs.existsSync(notFound)) return res.sendFile(notFound);
+    if (fs.existsSync(notFound)) return res.sendFile(notFound, { dotfiles: 'allow' });
     res.type('text/plain').send('Sayfa Bulunamadı');
   });
 

@@ -1,9 +1,11 @@
 // Boots the whole system in order — database, mail catcher, cms (+ demo data), static build, site server —
 // and returns a `stop()` that takes it down in reverse. Used by `npm start` and by the e2e tests.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, log, run, launch, stopChild, waitForHttp, newestMtime, env } from './util.mjs';
 import { ensureDatabase, reachable, startEmbedded } from './db.cjs';
+import { createRebuilder, publishSnapshot } from './rebuild.mjs';
 
 const CMS = path.join(ROOT, 'cms');
 const SITE = path.join(ROOT, 'site');
@@ -66,6 +68,9 @@ export function defaults(opts = {}) {
     seed: opts.seed ?? true,
     serveAdmin: opts.serveAdmin ?? true,
     buildSite: opts.buildSite ?? env('BUILD_SITE', 'true') !== 'false',
+    // Rebuild on publish: on unless asked not to (or there is no build to keep fresh).
+    rebuild: opts.rebuild ?? env('REBUILD_ON_PUBLISH', 'true') !== 'false',
+    rebuildDebounceMs: opts.rebuildDebounceMs ?? Number(env('REBUILD_DEBOUNCE_MS', 1000)),
   };
 }
 
@@ -107,6 +112,8 @@ export async function startStack(opts = {}) {
 
     // 3. Shared rules, then the cms
     await buildDomain();
+    const rebuild = o.rebuild && o.buildSite;
+    const rebuildSecret = process.env.REBUILD_HOOK_SECRET || crypto.randomBytes(24).toString('hex');
     const cmsEnv = {
       DATABASE_URL: databaseUrl,
       PORT: String(o.cmsPort),
@@ -122,6 +129,8 @@ export async function startStack(opts = {}) {
       BROWSER: 'none',
       // Strapi stores timestamps without a zone; the whole server runs in UTC so SQL now() agrees with Node.
       TZ: 'UTC',
+      // Where the cms reports content changes (cms/src/lib/rebuild.ts); the site server below answers it.
+      ...(rebuild ? { REBUILD_HOOK_URL: `http://127.0.0.1:${o.sitePort}/__rebuild`, REBUILD_HOOK_SECRET: rebuildSecret } : {}),
     };
     // The admin bundle (vite) is only built when the editors' panel is served; tests compile the server alone.
     if (o.serveAdmin) {
@@ -139,17 +148,29 @@ export async function startStack(opts = {}) {
     log('cms', `hazır ${cmsUrl}`);
 
     // 4. Static site from the cms
-    if (o.buildSite) {
-      log('site', 'Gatsby statik sitesi oluşturuluyor…');
-      await run('site', bin(SITE, 'gatsby'), ['build'], {
+    const aborts = new AbortController();
+    stops.push(async () => aborts.abort());
+    const gatsbyBuild = (quiet) =>
+      run('site', bin(SITE, 'gatsby'), ['build'], {
         cwd: SITE,
+        quiet,
+        signal: aborts.signal,
         env: { CMS_URL: cmsUrl, SITE_URL: `http://localhost:${o.sitePort}`, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       });
+    if (o.buildSite) {
+      log('site', 'Gatsby statik sitesi oluşturuluyor…');
+      await gatsbyBuild(false);
+      publishSnapshot(SITE);
     }
 
-    // 5. One origin for the browser
+    // 5. One origin for the browser, and the runner that keeps its static pages fresh
     const { createSiteServer } = await import('./site-server.mjs');
-    const app = createSiteServer({ siteDir: SITE, cmsUrl });
+    let app;
+    const rebuilder = rebuild
+      ? createRebuilder({ siteDir: SITE, build: () => gatsbyBuild(true), onPublished: () => app.locals.reload(), debounceMs: o.rebuildDebounceMs })
+      : undefined;
+    if (rebuilder) stops.push(async () => rebuilder.stop());
+    app = createSiteServer({ siteDir: SITE, cmsUrl, rebuilder, rebuildSecret });
     const server = await new Promise((resolve, reject) => {
       const s = app.listen(o.sitePort, '0.0.0.0', () => resolve(s));
       s.on('error', reject);
@@ -159,6 +180,8 @@ export async function startStack(opts = {}) {
     return {
       stop,
       databaseUrl,
+      rebuilder,
+      rebuildSecret,
       urls: {
         site: `http://localhost:${o.sitePort}`,
         cms: `http://localhost:${o.cmsPort}`,

@@ -13,10 +13,18 @@ export function log(tag, text) {
   }
 }
 
-/** Run a command to completion, streaming its output under a tag. Rejects on a non-zero exit. */
-export function run(tag, cmd, args, { cwd = ROOT, env = {}, quiet = false } = {}) {
+/**
+ * Run a command to completion, streaming its output under a tag. Rejects on a non-zero exit. With `signal`
+ * the command runs in its own process group, and aborting the signal stops the whole group.
+ */
+export function run(tag, cmd, args, { cwd = ROOT, env = {}, quiet = false, signal } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: Boolean(signal) });
+    if (signal) {
+      const abort = () => stopChild(child);
+      signal.addEventListener('abort', abort, { once: true });
+      child.once('exit', () => signal.removeEventListener('abort', abort));
+    }
     let tail = '';
     const take = (chunk) => {
       const text = chunk.toString();

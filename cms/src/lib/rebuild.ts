@@ -26,3 +26,25 @@ export function notifyContentChanged(strapi: Core.Strapi, change: ContentChange)
     (error: Error) => strapi.log.warn(`rebuild hook unreachable: ${error.message}`),
   );
 }
+
+/** What editors change in the Strapi admin that static pages show. Topics and replies notify in their services. */
+const EDITORIAL: Record<string, ContentChange['type']> = {
+  'api::blog-post.blog-post': 'blog-post',
+  'api::blog-category.blog-category': 'blog-post',
+  'api::forum-category.forum-category': 'category',
+  'api::page.page': 'page',
+};
+const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+
+/**
+ * Notifies the runner after every editorial write through the Document Service (the Strapi admin uses it).
+ * Registered after the seed, so demo data written before the first build does not trigger rebuilds.
+ */
+export function watchEditorialContent(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    const type = EDITORIAL[context.uid];
+    if (type && WRITES.has(context.action)) notifyContentChanged(strapi, { type });
+    return result;
+  });
+}

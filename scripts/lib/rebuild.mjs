@@ -1,0 +1,118 @@
+// Rebuild on publish (DESIGN.md). The cms tells us content changed (POST /__rebuild, see
+// cms/src/lib/rebuild.ts); we wait for the burst to settle, run an incremental `gatsby build` (it keeps
+// .cache and only re-renders pages whose data changed), copy the output into a fresh snapshot and swap the
+// `current` symlink to it in one rename — a reader gets either the old site or the new one, never half.
+//
+//   site/.live/current -> builds/<n>        what the server serves
+//   site/.live/builds/<n>/public            a copy of site/public after a successful build
+//   site/.live/builds/<n>/match-paths.json  that build's client-only routes
+//
+// Changes that arrive during a build start exactly one more build when it ends. A failed build keeps the
+// previous snapshot live.
+import fs from 'node:fs';
+import path from 'node:path';
+import { log } from './util.mjs';
+
+const KEEP_SNAPSHOTS = 2;
+
+export function liveDirOf(siteDir) {
+  return path.join(siteDir, '.live');
+}
+
+/** Copies site/public (+ its match paths) into a new snapshot and points `current` at it atomically. */
+export function publishSnapshot(siteDir) {
+  const live = liveDirOf(siteDir);
+  const builds = path.join(live, 'builds');
+  fs.mkdirSync(builds, { recursive: true });
+  const name = `${Date.now()}-${process.pid}`;
+  const target = path.join(builds, name);
+  fs.cpSync(path.join(siteDir, 'public'), path.join(target, 'public'), { recursive: true });
+  const matchPaths = path.join(siteDir, '.cache', 'match-paths.json');
+  if (fs.existsSync(matchPaths)) fs.copyFileSync(matchPaths, path.join(target, 'match-paths.json'));
+
+  const link = path.join(live, 'current');
+  const tmp = path.join(live, `.current-${name}`);
+  fs.symlinkSync(path.join('builds', name), tmp);
+  fs.renameSync(tmp, link);
+
+  // Older snapshots go, except the one before (a request may still be reading from it).
+  const old = fs
+    .readdirSync(builds)
+    .filter((d) => d !== name)
+    .sort((a, b) => parseInt(b, 10) - parseInt(a, 10))
+    .slice(KEEP_SNAPSHOTS - 1);
+  for (const d of old) fs.rmSync(path.join(builds, d), { recursive: true, force: true });
+  return target;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.siteDir
+ * @param {() => Promise<void>} o.build   runs `gatsby build` (throws on failure)
+ * @param {() => void} [o.onPublished]     called after each swap (the server reloads its match paths)
+ * @param {number} [o.debounceMs]          quiet time after the last change before building
+ */
+export function createRebuilder({ siteDir, build, onPublished = () => {}, debounceMs = 1000 }) {
+  const state = {
+    status: 'idle', // idle | waiting | building
+    builds: 0,
+    failures: 0,
+    pending: [], // changes not yet in a build
+    last: null, // { reasons, requestedAt, startedAt, finishedAt, durationMs, ok, error }
+  };
+  let timer = null;
+  let again = false;
+  let stopped = false;
+
+  async function runBuild() {
+    timer = null;
+    if (stopped) return;
+    state.status = 'building';
+    const changes = state.pending.splice(0);
+    const requestedAt = Math.min(...changes.map((c) => c.at));
+    const startedAt = Date.now();
+    const reasons = [...new Set(changes.map((c) => (c.slug ? `${c.type}:${c.slug}` : c.type)))];
+    log('rebuild', `statik site yeniden oluşturuluyor (${reasons.join(', ')})`);
+    try {
+      await build();
+      publishSnapshot(siteDir);
+      onPublished();
+      const finishedAt = Date.now();
+      state.builds++;
+      state.last = { reasons, requestedAt, startedAt, finishedAt, durationMs: finishedAt - startedAt, latencyMs: finishedAt - requestedAt, ok: true };
+      log('rebuild', `yayında: derleme ${(state.last.durationMs / 1000).toFixed(1)} sn, değişiklikten yayına ${(state.last.latencyMs / 1000).toFixed(1)} sn`);
+    } catch (error) {
+      state.failures++;
+      state.last = { reasons, requestedAt, startedAt, finishedAt: Date.now(), ok: false, error: String(error?.message ?? error) };
+      log('rebuild', `derleme başarısız, önceki sürüm yayında kalıyor: ${state.last.error}`);
+    }
+    state.status = 'idle';
+    if (again && !stopped) {
+      again = false;
+      schedule();
+    }
+  }
+
+  function schedule() {
+    if (state.status === 'building') {
+      again = true;
+      return;
+    }
+    state.status = 'waiting';
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(runBuild, debounceMs);
+  }
+
+  return {
+    state,
+    request(change = { type: 'unknown' }) {
+      if (stopped) return;
+      state.pending.push({ type: String(change.type ?? 'unknown').slice(0, 40), slug: change.slug ? String(change.slug).slice(0, 120) : undefined, at: Date.now() });
+      schedule();
+    },
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// The rebuild-on-publish runner and the site server's side of it, against a throwaway site directory and a
+// fake `gatsby build` (the real one is exercised by the browser tests and measured by `npm run bench`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRebuilder, publishSnapshot } from './rebuild.mjs';
+import { createSiteServer } from './site-server.mjs';
+
+function tempSite(html = 'v1') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyundev-site-'));
+  fs.mkdirSync(path.join(dir, 'public', 'forum'), { recursive: true });
+  fs.mkdirSync(path.join(dir, '.cache'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'public', 'forum', 'index.html'), html);
+  fs.writeFileSync(path.join(dir, '.cache', 'match-paths.json'), '[]');
+  return dir;
+}
+const writeForum = (dir, html) => fs.writeFileSync(path.join(dir, 'public', 'forum', 'index.html'), html);
+const current = (dir) => fs.readFileSync(path.join(dir, '.live', 'current', 'public', 'forum', 'index.html'), 'utf8');
+
+/** Resolves once the runner has finished `n` builds (successful or not). */
+function until(rebuilder, predicate) {
+  return new Promise((resolve) => {
+    const check = () => (predicate(rebuilder.state) ? resolve() : setImmediate(check));
+    check();
+  });
+}
+
+test('publishing a snapshot swaps what is live in one step and keeps only the previous one', { timeout: 20000 }, () => {
+  const dir = tempSite('v1');
+  publishSnapshot(dir);
+  assert.equal(current(dir), 'v1');
+
+  writeForum(dir, 'v2');
+  publishSnapshot(dir);
+  assert.equal(current(dir), 'v2');
+
+  writeForum(dir, 'v3');
+  publishSnapshot(dir);
+  assert.equal(current(dir), 'v3');
+  assert.equal(fs.readdirSync(path.join(dir, '.live', 'builds')).length, 2);
+  assert.ok(fs.lstatSync(path.join(dir, '.live', 'current')).isSymbolicLink());
+});
+
+test('a burst of changes makes one build; a change during a build makes exactly one more', { timeout: 20000 }, async () => {
+  const dir = tempSite('v1');
+  let builds = 0;
+  let release;
+  const rebuilder = createRebuilder({
+    siteDir: dir,
+    debounceMs: 5,
+    build: async () => {
+      builds += 1;
+      writeForum(dir, `build ${builds}`);
+      if (builds === 1) await new Promise((r) => (release = r));
+    },
+  });
+  for (let i = 0; i < 5; i++) rebuilder.request({ type: 'reply', slug: 'a' });
+  await until(rebuilder, (s) => s.status === 'building');
+  rebuilder.request({ type: 'topic', slug: 'b' });
+  rebuilder.request({ type: 'topic', slug: 'c' });
+  release();
+  await until(rebuilder, (s) => s.builds === 2 && s.status === 'idle');
+
+  assert.equal(builds, 2);
+  assert.equal(current(dir), 'build 2');
+  assert.deepEqual(rebuilder.state.last.reasons, ['topic:b', 'topic:c']);
+  assert.equal(rebuilder.state.last.ok, true);
+  rebuilder.stop();
+});
+
+test('a failed build keeps the previous site live and is counted', { timeout: 20000 }, async () => {
+  const dir = tempSite('good');
+  publishSnapshot(dir);
+  const rebuilder = createRebuilder({
+    siteDir: dir,
+    debounceMs: 1,
+    build: async () => {
+      writeForum(dir, 'half written');
+      throw new Error('gatsby build exited with 1');
+    },
+  });
+  rebuilder.request({ type: 'topic' });
+  await until(rebuilder, (s) => s.failures === 1 && s.status === 'idle');
+  assert.equal(current(dir), 'good');
+  assert.equal(rebuilder.state.builds, 0);
+  assert.match(rebuilder.state.last.error, /exited with 1/);
+  rebuilder.stop();
+});
+
+test('the site server takes the hook only with the secret and serves the new snapshot after the swap', { timeout: 20000 }, async () => {
+  const dir = tempSite('before');
+  publishSnapshot(dir);
+  let app;
+  const rebuilder = createRebuilder({
+    siteDir: dir,
+    debounceMs: 1,
+    build: async () => writeForum(dir, 'after'),
+    onPublished: () => app.locals.reload(),
+  });
+  app = createSiteServer({ siteDir: dir, cmsUrl: 'http://127.0.0.1:9', rebuilder, rebuildSecret: 's3cret' });
+  const server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    assert.equal(await (await fetch(`${base}/forum`)).text(), 'before');
+
+    const anonymous = await fetch(`${base}/__rebuild`, { method: 'POST' });
+    assert.equal(anonymous.status, 404);
+    const wrong = await fetch(`${base}/__rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': 'guess' } });
+    assert.equal(wrong.status, 404);
+    assert.equal(rebuilder.state.pending.length + rebuilder.state.builds, 0);
+
+    const hook = await fetch(`${base}/__rebuild`, {
+      method: 'POST',
+      headers: { 'x-rebuild-secret': 's3cret', 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'topic', slug: 'yeni-konu' }),
+    });
+    assert.equal(hook.status, 202);
+    await until(rebuilder, (s) => s.builds === 1 && s.status === 'idle');
+
+    assert.equal(await (await fetch(`${base}/forum`)).text(), 'after');
+    const status = await (await fetch(`${base}/__rebuild`, { headers: { 'x-rebuild-secret': 's3cret' } })).json();
+    assert.deepEqual(status.last.reasons, ['topic:yeni-konu']);
+  } finally {
+    rebuilder.stop();
+    await new Promise((r) => server.close(r));
+  }
+});

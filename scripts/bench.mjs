@@ -46,6 +46,40 @@ for (const [name, url] of targets) {
   });
 }
 console.table(rows);
+
+// Rebuild on publish: from a member creating a topic to that topic being static HTML on the site
+// (readers and crawlers get it without JavaScript). Until then it opens through the live client route.
+async function publishToStatic() {
+  const login = await fetch(`${base}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'user', password: 'User123!' }),
+  });
+  if (!login.ok) return log('test', `yayın ölçümü atlandı: giriş ${login.status}`);
+  const { jwt } = await login.json();
+  const categories = (await (await fetch(`${base}/api/forum/categories`)).json()).data ?? [];
+  const category = categories.find((c) => !c.isPremium && !c.requireApproval);
+  const title = `Ölçüm konusu ${Date.now()}`;
+  const started = Date.now();
+  const created = await fetch(`${base}/api/forum/topics`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({ title, content: 'Yeniden derleme süresini ölçen konu.', category: category?.slug, tags: [] }),
+  });
+  if (!created.ok) return log('test', `yayın ölçümü atlandı: konu oluşturma ${created.status}`);
+  const { data } = await created.json();
+  const deadline = started + 15 * 60 * 1000;
+  while (Date.now() < deadline) {
+    const html = await (await fetch(`${base}/forum/konu/${data.slug}`)).text();
+    if (html.includes(title)) {
+      log('test', `yeni konu statik HTML'de: ${((Date.now() - started) / 1000).toFixed(1)} sn sonra`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  log('test', 'yeni konu 15 dakikada statik HTML olmadı');
+}
+if (process.env.BENCH_PUBLISH !== 'false') await publishToStatic();
 const mem = process.memoryUsage();
 log('test', `bench süreci bellek: ${(mem.rss / 1048576).toFixed(0)} MB RSS`);
 if (stack) await stack.stop();

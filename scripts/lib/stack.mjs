@@ -150,12 +150,14 @@ export async function startStack(opts = {}) {
     // 4. Static site from the cms
     const aborts = new AbortController();
     stops.push(async () => aborts.abort());
-    const gatsbyBuild = (quiet) =>
+    const siteEnv = { CMS_URL: cmsUrl, SITE_URL: `http://localhost:${o.sitePort}`, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+    // Rebuilds run beside live traffic: they get REBUILD_CPU_COUNT workers (default 1) so the cms keeps a core.
+    const gatsbyBuild = (rebuilding) =>
       run('site', bin(SITE, 'gatsby'), ['build'], {
         cwd: SITE,
-        quiet,
+        quiet: rebuilding,
         signal: aborts.signal,
-        env: { CMS_URL: cmsUrl, SITE_URL: `http://localhost:${o.sitePort}`, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+        env: rebuilding ? { ...siteEnv, GATSBY_CPU_COUNT: env('REBUILD_CPU_COUNT', '1') } : siteEnv,
       });
     if (o.buildSite) {
       log('site', 'Gatsby statik sitesi oluşturuluyor…');

@@ -23,13 +23,24 @@ export function normaliseTopicListParams(params: TopicListParams): TopicListPara
   return out;
 }
 
+/**
+ * Who is reading: the member's id, or 0 for a guest. Topic and reply answers carry the viewer's own state
+ * (their vote, like, edit rights), so the viewer is part of those keys — logging in or out never shows
+ * another viewer's state from the cache.
+ */
+export type Viewer = number;
+
 export const topicKeys = {
   all: ['topics'] as const,
   lists: () => [...topicKeys.all, 'list'] as const,
   list: (params: TopicListParams) => [...topicKeys.lists(), normaliseTopicListParams(params)] as const,
   details: () => [...topicKeys.all, 'detail'] as const,
+  /** Prefix of everything about one topic: the topic itself and every page of its replies. */
   detail: (slug: string) => [...topicKeys.details(), slug] as const,
-  replies: (slug: string, page: number) => [...topicKeys.detail(slug), 'replies', { page }] as const,
+  topic: (slug: string, viewer: Viewer) => [...topicKeys.detail(slug), 'topic', { viewer }] as const,
+  allReplies: (slug: string) => [...topicKeys.detail(slug), 'replies'] as const,
+  replies: (slug: string, page: number, viewer: Viewer) => [...topicKeys.allReplies(slug), { page, viewer }] as const,
+  replyHistory: (replyId: number) => [...topicKeys.all, 'reply-history', replyId] as const,
 };
 
 export async function fetchTopics(params: TopicListParams): Promise<Paged<TopicCard>> {
@@ -59,6 +70,18 @@ export async function fetchReplies(slugOrId: string, page = 1): Promise<Paged<Re
   return { data, pagination };
 }
 
+export interface ReplyEdit {
+  editor: { username: string } | null;
+  editedAt: string;
+  previousContent: string;
+}
+
+/** A reply's edit history (moderators and admins only). */
+export async function fetchReplyHistory(replyId: number): Promise<ReplyEdit[]> {
+  const res = await http.get<Envelope<ReplyEdit[]>>(`/api/forum/replies/${replyId}/history`);
+  return res.data.data;
+}
+
 export const topicListQuery = (params: TopicListParams) =>
   queryOptions({
     queryKey: topicKeys.list(params),
@@ -66,8 +89,11 @@ export const topicListQuery = (params: TopicListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const topicDetailQuery = (slug: string) =>
-  queryOptions({ queryKey: topicKeys.detail(slug), queryFn: () => fetchTopic(slug) });
+export const topicDetailQuery = (slug: string, viewer: Viewer) =>
+  queryOptions({ queryKey: topicKeys.topic(slug, viewer), queryFn: () => fetchTopic(slug) });
 
-export const topicRepliesQuery = (slug: string, page: number) =>
-  queryOptions({ queryKey: topicKeys.replies(slug, page), queryFn: () => fetchReplies(slug, page) });
+export const topicRepliesQuery = (slug: string, page: number, viewer: Viewer) =>
+  queryOptions({ queryKey: topicKeys.replies(slug, page, viewer), queryFn: () => fetchReplies(slug, page) });
+
+export const replyHistoryQuery = (replyId: number) =>
+  queryOptions({ queryKey: topicKeys.replyHistory(replyId), queryFn: () => fetchReplyHistory(replyId), staleTime: 0 });

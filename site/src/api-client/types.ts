@@ -56,13 +56,23 @@ export interface TopicCard {
   isFeatured: boolean;
   createdAt: string;
   lastReplyAt: string | null;
+  /** The viewer's vote, when the answer was for a signed-in member (or the member voted on this page). */
+  userVote?: Vote;
 }
 
 export interface Topic extends TopicCard {
   /** null when `locked` (premium category, viewer not premium). */
   content: string | null;
   locked: boolean;
+  // The viewer's own state; present when the request carried a token (forum writing contract).
+  canModerate?: boolean;
+  isAuthor?: boolean;
+  /** Waiting for a moderator's approval (category with requireApproval); only its author and moderators see it. */
+  pending?: boolean;
 }
+
+/** A member's vote on a topic or reply. */
+export type Vote = 'up' | 'down' | 'none';
 
 export interface Reply {
   id: number;
@@ -74,6 +84,10 @@ export interface Reply {
   likeCount: number;
   score: number;
   replyTo: { id: number; author: { username: string } | null; content: string } | null;
+  // The viewer's own state; present when the request carried a token.
+  userVote?: Vote;
+  liked?: boolean;
+  canEdit?: boolean;
 }
 
 export interface BlogCategory {

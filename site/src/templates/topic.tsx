@@ -1,8 +1,10 @@
-import { Link, type HeadProps, type PageProps } from 'gatsby';
-import { useQuery } from '@tanstack/react-query';
-import type { Topic } from '../api-client/types';
+import { useEffect, useRef, useState } from 'react';
+import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { Reply, Topic } from '../api-client/types';
 import { topicDetailQuery, topicRepliesQuery } from '../api-client/topics';
-import { useAuth } from '../auth/AuthProvider';
+import { recordTopicView, type ReplyCreated } from '../api-client/forum-writes';
 import { useHydrated } from '../hooks/useHydrated';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { slugAfter } from '../hooks/usePathname';
@@ -17,39 +19,50 @@ import { Icon } from '../components/common/Icon';
 import { Markdown } from '../components/common/Markdown';
 import { Pager } from '../components/common/Pager';
 import { AuthorCard } from '../components/forum/AuthorCard';
-import { ReplyItem } from '../components/forum/ReplyItem';
+import { ReplyItem, openReport, replyAnchor } from '../components/forum/ReplyItem';
+import { ReplyComposer } from '../components/forum/ReplyComposer';
+import { ReportDialog } from '../components/forum/ReportDialog';
+import { ShareButton } from '../components/forum/ShareButton';
+import { ModerationPanel } from '../components/forum/ModerationPanel';
 import { TagList } from '../components/forum/TagList';
 import { TopicBadges } from '../components/forum/TopicBadges';
 import { VoteColumn } from '../components/forum/VoteColumn';
 import { CategoryIcon } from '../components/forum/CategoryIcon';
-import { EXCERPT_LENGTH, excerpt, formatDateTime, parsePage } from '@oyundev/domain';
+import { patchTopic } from '../components/forum/forumCache';
+import { useViewer } from '../components/forum/useViewer';
+import { EXCERPT_LENGTH, PAGE_SIZES, excerpt, formatDateTime, pageCount, parsePage } from '@oyundev/domain';
 import type { TopicContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './topic.module.css';
+import * as actionStyles from '../components/forum/ReplyActions.module.css';
 
 const PREFIX = '/forum/konu/';
 
 /**
  * /forum/konu/{slug}. Static for topics that existed at build time (topic + first page of replies in the
- * HTML); the same template is the client-only route for newer topics, read live from the API.
+ * HTML, readable without JavaScript); the same template is the client-only route for newer topics, read
+ * live from the API. Once the session is known the topic and its replies are fetched again with the
+ * viewer's token, which adds live counts and the viewer's own votes, likes and rights.
  */
 export default function TopicTemplate({ pageContext, location }: PageProps<object, TopicContext>) {
   const hydrated = useHydrated();
   const slug = pageContext.slug ?? (hydrated ? slugAfter(location.pathname, PREFIX) : '');
   const query = useQueryParams(location.search);
   const replyPage = parsePage(query.get('page'));
+  const { viewer, ready } = useViewer();
+  const fromBuild = pageContext.slug === slug;
 
   const topic = useQuery({
-    ...topicDetailQuery(slug),
-    enabled: Boolean(slug),
-    initialData: pageContext.topic,
+    ...topicDetailQuery(slug, viewer),
+    enabled: Boolean(slug) && ready,
+    initialData: fromBuild ? pageContext.topic : undefined,
     initialDataUpdatedAt: pageContext.builtAt,
   });
 
   if (!slug || (topic.isPending && !topic.data)) {
     return hydrated && !slug ? <TopicNotFound /> : <InlineLoading />;
   }
-  if (topic.isError) {
+  if (topic.isError && !topic.data) {
     if (topic.error.status === 404) return <TopicNotFound />;
     return (
       <div className="container page">
@@ -57,31 +70,117 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
       </div>
     );
   }
+  if (topic.isError && topic.error.status === 404) return <TopicNotFound />;
 
-  return <TopicView topic={topic.data} replyPage={replyPage} pageContext={pageContext} pathname={location.pathname} />;
+  return (
+    <TopicView
+      topic={topic.data}
+      replyPage={replyPage}
+      initialReplies={fromBuild && replyPage === 1 ? pageContext.replies ?? undefined : undefined}
+      builtAt={pageContext.builtAt}
+      pathname={location.pathname}
+    />
+  );
 }
 
-function TopicView({ topic, replyPage, pageContext, pathname }: { topic: Topic; replyPage: number; pageContext: TopicContext; pathname: string }) {
-  const { isAuthenticated } = useAuth();
+interface TopicViewProps {
+  topic: Topic;
+  replyPage: number;
+  initialReplies: TopicContext['replies'];
+  builtAt?: number;
+  pathname: string;
+}
+
+function TopicView({ topic, replyPage, initialReplies, builtAt, pathname }: TopicViewProps) {
+  const queryClient = useQueryClient();
+  const { viewer, user, ready, moderator } = useViewer();
+  const [composer, setComposer] = useState<{ replyTo: Reply | null } | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const [focusReply, setFocusReply] = useState<number | null>(null);
+
   const replies = useQuery({
-    ...topicRepliesQuery(topic.slug, replyPage),
-    enabled: !topic.locked,
-    initialData: replyPage === 1 ? pageContext.replies ?? undefined : undefined,
-    initialDataUpdatedAt: pageContext.builtAt,
+    ...topicRepliesQuery(topic.slug, replyPage, viewer),
+    enabled: ready && !topic.locked,
+    initialData: initialReplies ?? undefined,
+    initialDataUpdatedAt: builtAt,
   });
+
+  // One view per page load; the server counts a visitor once a day however often this arrives.
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewed.current === topic.slug) return;
+    viewed.current = topic.slug;
+    recordTopicView(topic.slug)
+      .then(({ viewCount }) => {
+        if (typeof viewCount === 'number') patchTopic(queryClient, topic.id, () => ({ viewCount }));
+      })
+      .catch(() => {
+        /* a view that could not be counted changes nothing the reader sees */
+      });
+  }, [topic.slug, topic.id, queryClient]);
+
+  // After posting, bring the new reply into view once the reloaded page holds it.
+  useEffect(() => {
+    if (focusReply === null || !replies.data?.data.some((r) => r.id === focusReply)) return;
+    const element = document.getElementById(replyAnchor(focusReply));
+    element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    element?.focus({ preventScroll: true });
+    setFocusReply(null);
+  }, [focusReply, replies.data]);
+
+  const isAuthor = topic.isAuthor ?? (!!user && topic.author?.id === user.id);
+  const canModerate = topic.canModerate ?? moderator;
+  const canReply = !topic.isClosed && !topic.locked && !topic.pending;
+  const closeComposer = () => setComposer(null);
+
+  const openComposer = (replyTo: Reply | null) => {
+    if (!ready) return;
+    if (!user) {
+      toast.error(t('forum.reply.loginRequired'), { id: 'reply-login' });
+      return;
+    }
+    setComposer({ replyTo });
+  };
+
+  const onPosted = (answer: ReplyCreated) => {
+    setComposer(null);
+    setFocusReply(answer.data.id);
+    // New replies go last; show the page that holds it.
+    const lastPage = Math.max(1, pageCount(answer.replyCount, PAGE_SIZES.replies));
+    if (lastPage !== replyPage) void navigate(withQuery(`${PREFIX}${topic.slug}`, { page: lastPage > 1 ? lastPage : undefined }));
+  };
 
   const crumbs: Crumb[] = [{ label: t('nav.forum'), to: '/forum' }];
   if (topic.category) crumbs.push({ label: topic.category.name, to: `/forum/kategori/${topic.category.slug}` });
   crumbs.push({ label: topic.title });
+
+  const composerFor = (replyTo: Reply | null) =>
+    composer && (composer.replyTo?.id ?? null) === (replyTo?.id ?? null) ? (
+      <ReplyComposer topic={topic} replyTo={composer.replyTo} onClose={closeComposer} onPosted={onPosted} />
+    ) : null;
 
   return (
     <div className="container page">
       <Breadcrumb items={crumbs} />
       <div className="with-sidebar">
         <div className={styles.main}>
+          {topic.pending && (
+            <p className={`alert ${styles.pending}`} role="status">
+              <Icon name="clock" size={16} />
+              {t('forum.topic.pendingNotice')}
+            </p>
+          )}
           <article className={`card ${styles.topic}`} aria-labelledby="topic-title">
             <header className={styles.header}>
-              <TopicBadges topic={topic} premium={topic.category?.isPremium} />
+              <span className="badge-row">
+                {topic.pending && (
+                  <span className="badge badge-amber">
+                    <Icon name="clock" size={12} />
+                    {t('forum.status.pending')}
+                  </span>
+                )}
+                <TopicBadges topic={topic} premium={topic.category?.isPremium} />
+              </span>
               <h1 id="topic-title" className={styles.title}>
                 {topic.title}
               </h1>
@@ -111,23 +210,39 @@ function TopicView({ topic, replyPage, pageContext, pathname }: { topic: Topic; 
             )}
 
             <footer className={styles.footer}>
-              <VoteColumn score={topic.score} vertical={false} />
+              <div className={actionStyles.bar} role="group" aria-label={t('forum.topic.actions')}>
+                <VoteColumn targetType="topic" targetId={topic.id} score={topic.score} userVote={topic.userVote} own={isAuthor} vertical={false} />
+                {canReply && (
+                  <button type="button" className={actionStyles.action} onClick={() => openComposer(null)}>
+                    <Icon name="reply" size={15} />
+                    <span>{t('forum.reply.button')}</span>
+                  </button>
+                )}
+                <ShareButton path={`${PREFIX}${topic.slug}`} />
+                {!isAuthor && (
+                  <button type="button" className={actionStyles.action} onClick={() => openReport(!!user, () => setReporting(true))}>
+                    <Icon name="flag" size={15} />
+                    <span>{t('forum.topic.report')}</span>
+                  </button>
+                )}
+              </div>
               <span className={styles.counts}>
-                <span>
+                <span title={t('forum.counts.replies', { n: topic.replyCount })}>
                   <Icon name="message" size={15} />
                   {t('forum.counts.replies', { n: topic.replyCount })}
                 </span>
-                <span>
+                <span title={t('forum.counts.views', { n: topic.viewCount })}>
                   <Icon name="eye" size={15} />
                   {t('forum.counts.views', { n: topic.viewCount })}
                 </span>
-                <span>
+                <span title={t('forum.counts.likes', { n: topic.likeCount })}>
                   <Icon name="heart" size={15} />
                   {t('forum.counts.likes', { n: topic.likeCount })}
                 </span>
               </span>
             </footer>
           </article>
+          {reporting && <ReportDialog contentType="topic" contentId={topic.id} onClose={() => setReporting(false)} />}
 
           {!topic.locked && (
             <section aria-labelledby="replies-heading" className={styles.replies}>
@@ -142,10 +257,11 @@ function TopicView({ topic, replyPage, pageContext, pathname }: { topic: Topic; 
                 <p className={styles.noReplies}>{t('forum.topic.noReplies')}</p>
               ) : (
                 <>
-                  <ol className={styles.replyList}>
+                  <ol className={styles.replyList} aria-busy={replies.isFetching || undefined}>
                     {replies.data.data.map((reply) => (
                       <li key={reply.id}>
-                        <ReplyItem reply={reply} />
+                        <ReplyItem reply={reply} topic={topic} onReply={canReply ? openComposer : undefined} />
+                        {composerFor(reply)}
                       </li>
                     ))}
                   </ol>
@@ -163,19 +279,25 @@ function TopicView({ topic, replyPage, pageContext, pathname }: { topic: Topic; 
                   <Icon name="lock" size={16} />
                   {t('forum.topic.closedNotice')}
                 </p>
+              ) : !canReply ? null : composer && composer.replyTo === null ? (
+                composerFor(null)
+              ) : ready && user ? (
+                <button type="button" className={`btn btn-outline ${styles.replyCta}`} onClick={() => openComposer(null)}>
+                  <Icon name="message" size={16} />
+                  {t('forum.reply.composerTitle')}
+                </button>
               ) : (
-                !isAuthenticated && (
-                  <p className={`alert ${styles.notice}`}>
-                    <Icon name="message" size={16} />
-                    <Link to={loginPathFor(pathname)}>{t('forum.reply.loginRequired')}</Link>
-                  </p>
-                )
+                <p className={`alert ${styles.notice}`}>
+                  <Icon name="message" size={16} />
+                  <Link to={loginPathFor(pathname)}>{t('forum.reply.loginRequired')}</Link>
+                </p>
               )}
             </section>
           )}
         </div>
 
         <aside className={styles.sidebar}>
+          {canModerate && ready && <ModerationPanel topic={topic} />}
           <section className="card card-pad">
             <AuthorCard author={topic.author} />
           </section>

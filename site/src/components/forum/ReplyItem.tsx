@@ -1,40 +1,232 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useAuth } from '../../auth/AuthProvider';
 import type { Reply } from '../../api-client/types';
+import { deleteReply, updateReply } from '../../api-client/forum-writes';
+import { topicKeys } from '../../api-client/topics';
 import { AuthorCard } from './AuthorCard';
 import { Markdown } from '../common/Markdown';
 import { RelativeTime } from '../common/RelativeTime';
 import { Icon } from '../common/Icon';
-import { formatScore } from '@oyundev/domain';
+import { VoteColumn } from './VoteColumn';
+import { LikeButton } from './LikeButton';
+import { ShareButton } from './ShareButton';
+import { ReportDialog } from './ReportDialog';
+import { HistoryDialog } from './HistoryDialog';
+import { ConfirmDialog } from './Dialog';
+import { MarkdownEditor } from './MarkdownEditor';
+import { patchReply, patchTopic, writeErrorMessage } from './forumCache';
+import { CONTENT_MAX, EXCERPT_LENGTH, excerpt, isModerator, replyEditSchema, validate } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ReplyItem.module.css';
+import * as actionStyles from './ReplyActions.module.css';
 
-export function ReplyItem({ reply }: { reply: Reply }) {
+export function replyAnchor(replyId: number): string {
+  return `yanit-${replyId}`;
+}
+
+interface ReplyItemProps {
+  reply: Reply;
+  topic: { id: number; slug: string; isClosed: boolean; replyCount: number };
+  /** Opens the composer answering this reply; absent when replying is not possible (closed topic). */
+  onReply?(reply: Reply): void;
+}
+
+/**
+ * One reply: author, quote of the reply it answers (150 characters), the markdown text and what the
+ * viewer may do with it — vote, like, answer, share, report (not one's own), edit and delete (author,
+ * moderators, admins), see the edit history (moderators, admins).
+ */
+export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'delete' | 'report' | 'history' | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  const own = !!user && reply.author?.id === user.id;
+  const canEdit = !!user && (reply.canEdit ?? (own || isModerator(user)));
+  const canSeeHistory = isModerator(user) && reply.isEdited;
+
+  const remove = useMutation({
+    mutationFn: () => deleteReply(reply.id),
+    onSuccess: (answer) => {
+      toast.success(answer.message || t('forum.reply.deleted'));
+      const replyCount = typeof answer.replyCount === 'number' ? answer.replyCount : Math.max(0, topic.replyCount - 1);
+      patchTopic(queryClient, topic.id, () => ({ replyCount }));
+      setDialog(null);
+      void queryClient.invalidateQueries({ queryKey: topicKeys.allReplies(topic.slug) });
+      void queryClient.invalidateQueries({ queryKey: topicKeys.lists() });
+    },
+    onError: (error) => {
+      toast.error(writeErrorMessage(error, t('forum.reply.deleteFailed'), t('forum.reply.deleteError')));
+    },
+  });
+
+  const anchor = replyAnchor(reply.id);
   return (
-    <article className={styles.reply} id={`yanit-${reply.id}`} aria-labelledby={`yanit-${reply.id}-author`}>
+    <article className={styles.reply} id={anchor} aria-labelledby={`${anchor}-author`} tabIndex={-1}>
       <header className={styles.header}>
-        <span id={`yanit-${reply.id}-author`}>
+        <span id={`${anchor}-author`}>
           <AuthorCard author={reply.author} compact />
         </span>
         <span className={styles.when}>
-          <RelativeTime date={reply.createdAt} />
+          <a href={`#${anchor}`} className={styles.permalink}>
+            <RelativeTime date={reply.createdAt} />
+          </a>
           {reply.isEdited && <span className={styles.edited}>({t('forum.reply.edited')})</span>}
         </span>
       </header>
       {reply.replyTo && (
         <blockquote className={styles.quote}>
-          <a href={`#yanit-${reply.replyTo.id}`} className={styles.quoteAuthor}>
+          <a href={`#${replyAnchor(reply.replyTo.id)}`} className={styles.quoteAuthor}>
             {t('forum.reply.quoteOf', { name: reply.replyTo.author?.username ?? t('blog.anonymousAuthor') })}
           </a>
-          <p>{reply.replyTo.content}</p>
+          <p>{reply.replyTo.content ? excerpt(reply.replyTo.content, EXCERPT_LENGTH.quote) : t('forum.reply.deletedQuote')}</p>
         </blockquote>
       )}
-      <Markdown>{reply.content}</Markdown>
-      <footer className={styles.footer}>
-        <span className={styles.likes} title={t('forum.counts.likes', { n: reply.likeCount })}>
-          <Icon name="heart" size={15} />
-          <span className="visually-hidden">{t('forum.counts.likes', { n: reply.likeCount })}</span>
-          <span aria-hidden="true">{formatScore(reply.likeCount)}</span>
-        </span>
+
+      {editing ? (
+        <ReplyEditor
+          reply={reply}
+          onDone={() => {
+            setEditing(false);
+            editButton.current?.focus();
+          }}
+        />
+      ) : (
+        <Markdown>{reply.content}</Markdown>
+      )}
+
+      <footer className={`${styles.footer} ${actionStyles.bar}`} aria-label={t('forum.reply.actions')} role="group">
+        <VoteColumn targetType="reply" targetId={reply.id} score={reply.score} userVote={reply.userVote} own={own} vertical={false} />
+        <LikeButton replyId={reply.id} likeCount={reply.likeCount} liked={reply.liked} own={own} />
+        {onReply && (
+          <button type="button" className={actionStyles.action} onClick={() => onReply(reply)}>
+            <Icon name="reply" size={15} />
+            <span>{t('forum.reply.button')}</span>
+          </button>
+        )}
+        <ShareButton path={`/forum/konu/${topic.slug}#${anchor}`} />
+        <span className={actionStyles.spacer} />
+        {!own && (
+          <button type="button" className={actionStyles.action} onClick={() => openReport(user !== null, () => setDialog('report'))}>
+            <Icon name="flag" size={15} />
+            <span>{t('forum.topic.report')}</span>
+          </button>
+        )}
+        {canSeeHistory && (
+          <button type="button" className={actionStyles.action} onClick={() => setDialog('history')}>
+            <Icon name="history" size={15} />
+            <span>{t('forum.reply.historyTitle')}</span>
+          </button>
+        )}
+        {canEdit && !editing && (
+          <>
+            <button ref={editButton} type="button" className={actionStyles.action} onClick={() => setEditing(true)}>
+              <Icon name="pen" size={15} />
+              <span>{t('common.edit')}</span>
+            </button>
+            <button type="button" className={`${actionStyles.action} ${actionStyles.danger}`} onClick={() => setDialog('delete')}>
+              <Icon name="trash" size={15} />
+              <span>{t('common.delete')}</span>
+            </button>
+          </>
+        )}
       </footer>
+
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          title={t('forum.reply.deleteTitle')}
+          message={t('forum.reply.deleteConfirm')}
+          confirmLabel={t('common.delete')}
+          pendingLabel={t('forum.reply.deleting')}
+          pending={remove.isPending}
+          danger
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'report' && <ReportDialog contentType="reply" contentId={reply.id} onClose={() => setDialog(null)} />}
+      {dialog === 'history' && <HistoryDialog replyId={reply.id} onClose={() => setDialog(null)} />}
     </article>
+  );
+}
+
+/** Guests are told to log in instead of getting a form the server would refuse. */
+export function openReport(signedIn: boolean, open: () => void): void {
+  if (!signedIn) toast.error(t('forum.report.loginRequired'), { id: 'report-login' });
+  else open();
+}
+
+/** In-place editor of a reply's text (PUT /api/forum/replies/:id); the server keeps the previous text. */
+function ReplyEditor({ reply, onDone }: { reply: Reply; onDone(): void }) {
+  const queryClient = useQueryClient();
+  const [content, setContent] = useState(reply.content);
+  const [error, setError] = useState<string | undefined>();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => textarea.current?.focus({ preventScroll: true }), []);
+  const save = useMutation({
+    mutationFn: (text: string) => updateReply(reply.id, text),
+    onSuccess: (updated) => {
+      // The answer may leave out the viewer's own state; keep what the page knew.
+      patchReply(queryClient, reply.id, (current) => ({
+        ...updated,
+        userVote: updated.userVote ?? current.userVote,
+        liked: updated.liked ?? current.liked,
+        canEdit: updated.canEdit ?? current.canEdit,
+        isEdited: updated.isEdited ?? true,
+      }));
+      toast.success(t('forum.reply.updated'));
+      onDone();
+    },
+    onError: (err) => {
+      const message = writeErrorMessage(err, t('forum.reply.updateFailed'), t('forum.reply.updateError'));
+      setError(err.fields?.content ?? message);
+      toast.error(message);
+    },
+  });
+
+  return (
+    <form
+      className={styles.editor}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (save.isPending) return;
+        const checked = validate(replyEditSchema, { content });
+        if (!checked.ok) {
+          setError(checked.errors.content);
+          return;
+        }
+        if (checked.data.content === reply.content.trim()) {
+          onDone();
+          return;
+        }
+        save.mutate(checked.data.content);
+      }}
+    >
+      <MarkdownEditor
+        label={t('forum.reply.editLabel')}
+        value={content}
+        onChange={(value) => {
+          setContent(value);
+          if (error) setError(undefined);
+        }}
+        error={error}
+        maxLength={CONTENT_MAX}
+        rows={5}
+        textareaRef={textarea}
+      />
+      <div className={styles.editorActions}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone} disabled={save.isPending}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('common.save')}
+        </button>
+      </div>
+    </form>
   );
 }

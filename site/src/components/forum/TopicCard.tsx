@@ -8,6 +8,7 @@ import { TopicBadges } from './TopicBadges';
 import { RoleBadge } from './RoleBadge';
 import { TagList } from './TagList';
 import { VoteColumn } from './VoteColumn';
+import { useAuth } from '../../auth/AuthProvider';
 import { TOPIC_CARD_TAGS, formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './TopicCard.module.css';
@@ -18,9 +19,17 @@ export function topicHref(slug: string): string {
 
 /** One topic in a list (spec forum §2 'A topic card'). */
 export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData; showCategory?: boolean }) {
+  const { user } = useAuth();
   return (
-    <article className={`${styles.card} ${topic.isPinned ? styles.pinned : ''}`}>
-      <VoteColumn score={topic.score} />
+    <article className={`${styles.card} ${topic.isPinned ? styles.pinned : ''}`} aria-labelledby={`konu-${topic.id}`}>
+      <VoteColumn
+        targetType="topic"
+        targetId={topic.id}
+        score={topic.score}
+        userVote={topic.userVote}
+        own={!!user && topic.author?.id === user.id}
+        showZero={false}
+      />
       <div className={styles.body}>
         <div className={styles.top}>
           <TopicBadges topic={topic} />
@@ -31,7 +40,7 @@ export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData
             </Link>
           )}
         </div>
-        <h3 className={styles.title}>
+        <h3 className={styles.title} id={`konu-${topic.id}`}>
           <Link to={topicHref(topic.slug)}>{topic.title}</Link>
         </h3>
         {topic.excerpt && <p className={styles.excerpt}>{topic.excerpt}</p>}

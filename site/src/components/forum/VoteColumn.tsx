@@ -1,29 +1,78 @@
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/AuthProvider';
+import type { VoteTargetType } from '../../api-client/forum-writes';
+import type { Vote } from '../../api-client/types';
 import { Icon } from '../common/Icon';
-import { formatScore } from '@oyundev/domain';
+import { nextVoteState, useVote } from './useVote';
+import { formatScore, type VoteDirection } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './VoteColumn.module.css';
 
+interface VoteColumnProps {
+  targetType: VoteTargetType;
+  targetId: number;
+  score: number;
+  userVote?: Vote;
+  /** The viewer wrote it: nobody votes on their own topic or reply. */
+  own?: boolean;
+  vertical?: boolean;
+  /** Off in lists: a zero score reads as a dash there (forum spec §9). */
+  showZero?: boolean;
+}
+
 /**
- * Score with up/down buttons. Voting needs a signed-in member; the cms has no vote route yet, so a
- * member's press only says the feature is coming (no local fake count).
+ * Score with up/down buttons (forum spec §4). Guests are told to log in; while one vote is on its way
+ * further presses are ignored.
  */
-export function VoteColumn({ score, vertical = true }: { score: number; vertical?: boolean }) {
-  const { isAuthenticated } = useAuth();
-  const vote = () => {
-    if (!isAuthenticated) toast.error(t('forum.vote.loginRequired'));
-    else toast(t('common.featureComingSoon'));
+export function VoteColumn({ targetType, targetId, score, userVote = 'none', own = false, vertical = true, showZero = true }: VoteColumnProps) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const vote = useVote(targetType, targetId);
+
+  const press = (direction: VoteDirection) => {
+    if (isLoading || vote.isPending) return;
+    if (!isAuthenticated) {
+      toast.error(t('forum.vote.loginRequired'), { id: 'vote-login' });
+      return;
+    }
+    const previous = { score, userVote };
+    vote.mutate({ previous, next: nextVoteState(previous, direction) });
   };
+
+  const ownTitle = own ? t('forum.vote.own') : undefined;
   return (
-    <div className={`${styles.column} ${vertical ? '' : styles.horizontal}`}>
-      <button type="button" className={styles.button} aria-label={t('forum.vote.up')} onClick={vote}>
+    <div
+      className={`${styles.column} ${vertical ? '' : styles.horizontal}`}
+      role="group"
+      aria-label={t('forum.vote.group')}
+      aria-busy={vote.isPending || undefined}
+    >
+      <button
+        type="button"
+        className={`${styles.button} ${userVote === 'up' ? styles.activeUp : ''}`}
+        aria-label={t('forum.vote.up')}
+        aria-pressed={userVote === 'up'}
+        title={ownTitle}
+        disabled={own}
+        onClick={() => press('up')}
+      >
         <Icon name="arrowUp" size={18} strokeWidth={2.5} />
       </button>
-      <span className={`${styles.score} ${score > 0 ? styles.positive : score < 0 ? styles.negative : ''}`} title={t('forum.vote.score')}>
-        {formatScore(score)}
+      <span
+        className={`${styles.score} ${score > 0 ? styles.positive : score < 0 ? styles.negative : ''}`}
+        title={t('forum.vote.score')}
+      >
+        <span className="visually-hidden">{t('forum.vote.score')} </span>
+        {formatScore(score, { showZero })}
       </span>
-      <button type="button" className={styles.button} aria-label={t('forum.vote.down')} onClick={vote}>
+      <button
+        type="button"
+        className={`${styles.button} ${userVote === 'down' ? styles.activeDown : ''}`}
+        aria-label={t('forum.vote.down')}
+        aria-pressed={userVote === 'down'}
+        title={ownTitle}
+        disabled={own}
+        onClick={() => press('down')}
+      >
         <Icon name="arrowDown" size={18} strokeWidth={2.5} />
       </button>
     </div>

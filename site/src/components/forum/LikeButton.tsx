@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useAuth } from '../../auth/AuthProvider';
+import { toggleReplyLike } from '../../api-client/forum-writes';
+import { Icon } from '../common/Icon';
+import { patchReply, writeErrorMessage } from './forumCache';
+import { formatScore } from '@oyundev/domain';
+import { t } from '../../i18n';
+import * as styles from './ReplyActions.module.css';
+
+/**
+ * Like toggle on a reply (forum spec §7: POST /api/forum/{id}/like → {message, likeCount}). The count
+ * shown is always the server's; while the call is on its way the button waits.
+ */
+export function LikeButton({ replyId, likeCount, liked = false, own = false }: { replyId: number; likeCount: number; liked?: boolean; own?: boolean }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const queryClient = useQueryClient();
+  const like = useMutation({
+    mutationFn: () => toggleReplyLike(replyId),
+    onSuccess: (answer) => {
+      patchReply(queryClient, replyId, (reply) => ({ likeCount: answer.likeCount, liked: answer.liked ?? !reply.liked }));
+    },
+    onError: (error) => {
+      toast.error(writeErrorMessage(error, t('forum.like.failed'), t('forum.like.failed')));
+    },
+  });
+
+  const press = () => {
+    if (isLoading || like.isPending) return;
+    if (!isAuthenticated) {
+      toast.error(t('forum.like.loginRequired'), { id: 'like-login' });
+      return;
+    }
+    like.mutate();
+  };
+
+  return (
+    <button
+      type="button"
+      className={`${styles.action} ${liked ? styles.liked : ''}`}
+      aria-pressed={liked}
+      aria-busy={like.isPending || undefined}
+      disabled={own}
+      title={t('forum.counts.likes', { n: likeCount })}
+      onClick={press}
+    >
+      <Icon name="heart" size={15} />
+      <span>{t('forum.like.button')}</span>
+      <span className={styles.count}>
+        <span className="visually-hidden">{t('forum.counts.likes', { n: likeCount })}</span>
+        <span aria-hidden="true">{formatScore(likeCount)}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { sendReport, type VoteTargetType } from '../../api-client/forum-writes';
+import { Dialog } from './Dialog';
+import { writeErrorMessage } from './forumCache';
+import { REPORT_REASON_MAX, REPORT_TYPES, reportSchema, validate, type ReportType } from '@oyundev/domain';
+import { t } from '../../i18n';
+import * as styles from './ForumForms.module.css';
+
+/**
+ * Report a topic or reply to the moderators: a reason type and, optionally, a few words. The report lands
+ * in the admin reports queue; one per member and target (the server answers a second one with its
+ * message).
+ */
+export function ReportDialog({ contentType, contentId, onClose }: { contentType: VoteTargetType; contentId: number; onClose(): void }) {
+  const id = useId();
+  const [type, setType] = useState<ReportType | ''>('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const report = useMutation({
+    mutationFn: sendReport,
+    onSuccess: (answer) => {
+      toast.success(answer.message || t('forum.report.sent'));
+      onClose();
+    },
+    onError: (error) => {
+      setErrors(error.fields ?? {});
+      setFailure(writeErrorMessage(error, t('forum.report.failed'), t('forum.report.error')));
+    },
+  });
+
+  return (
+    <Dialog
+      title={t('forum.report.title')}
+      onClose={onClose}
+      busy={report.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (report.isPending) return;
+        const checked = validate(reportSchema, { contentType, contentId, type: type || undefined, reason });
+        if (!checked.ok) {
+          setErrors(checked.errors);
+          return;
+        }
+        setErrors({});
+        setFailure(null);
+        report.mutate({ contentType, contentId, type: checked.data.type, reason: checked.data.reason });
+      }}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={report.isPending}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={report.isPending}>
+            {report.isPending ? t('forum.sending') : t('forum.report.submit')}
+          </button>
+        </>
+      }
+    >
+      <p className={styles.lead}>{t('forum.report.lead')}</p>
+      {failure && (
+        <p className="alert alert-danger" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-type`}>{t('forum.report.typeLabel')}</label>
+        <select
+          id={`${id}-type`}
+          className="input"
+          value={type}
+          onChange={(e) => setType(e.target.value as ReportType)}
+          aria-invalid={errors.type ? true : undefined}
+          aria-describedby={errors.type ? `${id}-type-error` : undefined}
+          autoFocus
+        >
+          <option value="">{t('forum.report.typePlaceholder')}</option>
+          {REPORT_TYPES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {errors.type && (
+          <p id={`${id}-type-error`} className="field-error">
+            {errors.type}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>
+          {t('forum.report.reasonLabel')} <span className={styles.optional}>({t('common.optional')})</span>
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          className={`input ${styles.textarea}`}
+          rows={4}
+          value={reason}
+          maxLength={REPORT_REASON_MAX}
+          placeholder={t('forum.report.reasonPlaceholder')}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+        />
+        {errors.reason && (
+          <p id={`${id}-reason-error`} className="field-error">
+            {errors.reason}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

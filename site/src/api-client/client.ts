@@ -18,7 +18,7 @@ http.interceptors.request.use((config) => {
 });
 
 interface StrapiErrorBody {
-  error?: { status?: number; name?: string; message?: string; details?: { code?: string } };
+  error?: { status?: number; name?: string; message?: string; details?: { code?: string; errors?: unknown } };
 }
 
 export function toApiError(error: unknown, fallback: string = t('common.genericError')): ApiError {
@@ -26,13 +26,22 @@ export function toApiError(error: unknown, fallback: string = t('common.genericE
   if (error instanceof AxiosError) {
     const body = error.response?.data as StrapiErrorBody | undefined;
     const status = error.response?.status ?? 0;
+    const fields = fieldMessages(body?.error?.details?.errors);
     return {
       status,
       code: body?.error?.details?.code ?? body?.error?.name ?? (status ? `HTTP_${status}` : 'NETWORK_ERROR'),
       message: body?.error?.message || (status ? fallback : t('error.network')),
+      ...(fields ? { fields } : {}),
     };
   }
   return { status: 0, code: 'UNKNOWN', message: fallback };
+}
+
+/** Our envelope's `details.errors` is `{ field: message }`; anything else (Strapi's own shapes) is ignored. */
+function fieldMessages(errors: unknown): Record<string, string> | undefined {
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -1,5 +1,5 @@
 /** Shapes of the cms answers, as documented in site/CONTEXT.md. */
-import type { ForumCategoryGroup, Role } from '@oyundev/domain';
+import type { ForumCategoryGroup, NotificationSettings, PrivacySettings, Role, SocialLinkKey } from '@oyundev/domain';
 
 export type { Role };
 
@@ -153,6 +153,16 @@ export interface Me {
   banExpiresAt: string | null;
   banReason: string | null;
   premium: { isActive: boolean; startDate: string | null; endDate: string | null; tier: string | null } | null;
+  // The member's own settings (accounts contract; optional while an older cms answers without them).
+  createdAt?: string;
+  onboardingStep?: number | null;
+  bio?: string | null;
+  gameEngines?: string[];
+  programmingLanguages?: string[];
+  specialties?: string[];
+  socialLinks?: Partial<Record<SocialLinkKey, string | null>> | null;
+  notificationSettings?: Partial<NotificationSettings> | null;
+  privacy?: PrivacySettings | null;
 }
 
 export interface Pagination {
@@ -175,4 +185,6 @@ export interface ApiError {
   status: number;
   code: string;
   message: string;
+  /** Per-field validation texts (`details.errors`), keyed like the form's fields. */
+  fields?: Record<string, string>;
 }

@@ -2,9 +2,19 @@ import React, { createContext, useCallback, useContext, useEffect, useMemo, useS
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { navigate } from 'gatsby';
 import toast from 'react-hot-toast';
-import type { Me } from '../api-client/types';
-import { fetchMeWithToken, login as loginRequest, meKeys, meQuery, type LoginInput } from '../api-client/auth';
-import { clearSession, readSession, updateStoredUser, writeSession } from './storage';
+import type { ApiError, Me } from '../api-client/types';
+import { http } from '../api-client/client';
+import {
+  fetchMeWithToken,
+  login as loginRequest,
+  meKeys,
+  meQuery,
+  register as registerRequest,
+  type AuthAnswer,
+  type LoginInput,
+  type RegisterInput,
+} from '../api-client/auth';
+import { clearSession, readSession, replaceStoredToken, updateStoredUser, writeSession } from './storage';
 import { STORAGE_KEYS } from '@oyundev/domain';
 import { t } from '../i18n';
 
@@ -16,16 +26,23 @@ interface AuthContextValue {
   user: Me | null;
   isAuthenticated: boolean;
   isLoading: boolean;
-  login(input: LoginInput): Promise<Me>;
-  logout(): void;
+  /** `remember` false keeps the session only until the browser closes ("Beni hatırla" unticked). */
+  login(input: LoginInput & { remember?: boolean }): Promise<Me>;
+  register(input: RegisterInput): Promise<Me>;
+  /** Clears the session; `options.silent` skips the toast and the trip home (e.g. after deleting the account). */
+  logout(options?: { silent?: boolean }): void;
+  /** A fresher copy of the member from an account call (profile saved, e-mail verified…). */
+  updateUser(user: Me): void;
+  /** The password changed: the server answered a new token and stopped accepting the old one. */
+  replaceToken(jwt: string): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Session state. The first render (server and hydration alike) is 'loading' with no user, so static HTML
- * never depends on who is looking; storage is read after mount. While signed in, /api/me is the source of
- * the member's live figures (unread notifications, reputation, role).
+ * Session state (spec accounts §4). The first render (server and hydration alike) is 'loading' with no user,
+ * so static HTML never depends on who is looking; storage is read after mount. While signed in, /api/me is
+ * the source of the member's live figures (unread notifications, reputation, role, ban).
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
@@ -52,7 +69,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     ...meQuery(),
     enabled: status === 'authenticated',
     refetchInterval: 60_000,
-    retry: (count, error) => (error as { status?: number }).status !== 401 && count < 2,
+    retry: (count, error) => error.status !== 401 && count < 2,
   });
 
   useEffect(() => {
@@ -62,21 +79,34 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
   }, [me.data]);
 
-  useEffect(() => {
-    if (me.error && (me.error as { status?: number }).status === 401) {
-      // The server no longer accepts the token: the session is over.
-      clearSession();
-      queryClient.removeQueries({ queryKey: meKeys.all });
-      setUser(null);
-      setStatus('anonymous');
-    }
-  }, [me.error, queryClient]);
+  const endSession = useCallback(() => {
+    clearSession();
+    queryClient.removeQueries({ queryKey: meKeys.all });
+    setUser(null);
+    setStatus('anonymous');
+  }, [queryClient]);
 
-  const login = useCallback(
-    async (input: LoginInput) => {
-      const { jwt } = await loginRequest(input);
-      const member = await fetchMeWithToken(jwt);
-      writeSession(jwt, member);
+  useEffect(() => {
+    // The server no longer accepts the token (expired, revoked by a password change, account closed).
+    if (me.error?.status === 401) endSession();
+  }, [me.error, endSession]);
+
+  useEffect(() => {
+    // Any member call refused with 401 means the same; /api/me, asked with the token stored now, decides —
+    // so a call that raced a password change (old token) does not end the fresh session.
+    const id = http.interceptors.response.use(undefined, (error: ApiError) => {
+      // cancelRefetch false: a refused /api/me itself must not restart itself in a loop.
+      if (error?.status === 401 && readSession()) void queryClient.invalidateQueries({ queryKey: meKeys.all }, { cancelRefetch: false });
+      return Promise.reject(error);
+    });
+    return () => http.interceptors.response.eject(id);
+  }, [queryClient]);
+
+  const startSession = useCallback(
+    async (answer: AuthAnswer, remember = true) => {
+      // /api/me is the one shape of the member everywhere, whatever the auth call itself answered.
+      const member = await fetchMeWithToken(answer.jwt);
+      writeSession(answer.jwt, member, { remember });
       queryClient.setQueryData(meKeys.all, member);
       setUser(member);
       setStatus('authenticated');
@@ -85,14 +115,34 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [queryClient],
   );
 
-  const logout = useCallback(() => {
-    clearSession();
-    queryClient.removeQueries({ queryKey: meKeys.all });
-    setUser(null);
-    setStatus('anonymous');
-    toast.success(t('auth.logout.success'));
-    void navigate('/');
-  }, [queryClient]);
+  const login = useCallback(
+    async ({ remember, ...credentials }: LoginInput & { remember?: boolean }) => startSession(await loginRequest(credentials), remember),
+    [startSession],
+  );
+  const register = useCallback(async (input: RegisterInput) => startSession(await registerRequest(input)), [startSession]);
+
+  const logout = useCallback(
+    (options: { silent?: boolean } = {}) => {
+      endSession();
+      if (options.silent) return;
+      toast.success(t('auth.logout.success'));
+      void navigate('/');
+    },
+    [endSession],
+  );
+
+  const updateUser = useCallback(
+    (member: Me) => {
+      updateStoredUser(member);
+      queryClient.setQueryData(meKeys.all, member);
+      setUser(member);
+    },
+    [queryClient],
+  );
+
+  const replaceToken = useCallback((jwt: string) => {
+    replaceStoredToken(jwt);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -101,9 +151,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       isAuthenticated: status === 'authenticated',
       isLoading: status === 'loading',
       login,
+      register,
       logout,
+      updateUser,
+      replaceToken,
     }),
-    [status, user, login, logout],
+    [status, user, login, register, logout, updateUser, replaceToken],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -9,54 +9,89 @@ export interface Session {
 
 const isBrowser = typeof window !== 'undefined';
 
+/*
+ * The session lives under the spec's keys (token, tokenExpiresAt, user). "Beni hatırla" decides the store:
+ * ticked (the default) keeps it in localStorage for its 24 hours; unticked keeps it in sessionStorage, so
+ * closing the browser ends it sooner. Reading looks in both.
+ */
+
+function stores(): Storage[] {
+  return [window.localStorage, window.sessionStorage];
+}
+
+/** The store that holds the current session, if any. */
+function sessionStore(): Storage | null {
+  for (const store of stores()) if (store.getItem(STORAGE_KEYS.token)) return store;
+  return null;
+}
+
+function readFrom(store: Storage): Session | null | 'corrupt' {
+  const token = store.getItem(STORAGE_KEYS.token);
+  const expiresRaw = store.getItem(STORAGE_KEYS.tokenExpiresAt);
+  const userRaw = store.getItem(STORAGE_KEYS.user);
+  if (!token && !expiresRaw && !userRaw) return null;
+  if (!token || !expiresRaw || !userRaw) return 'corrupt';
+  const tokenExpiresAt = Number(expiresRaw);
+  if (!Number.isFinite(tokenExpiresAt) || tokenExpiresAt <= Date.now()) return 'corrupt';
+  const user = JSON.parse(userRaw) as Me;
+  if (!user || typeof user !== 'object' || typeof user.username !== 'string') return 'corrupt';
+  return { token, tokenExpiresAt, user };
+}
+
 /**
- * Reads the stored session; anything expired or unreadable clears all three keys (spec §4, startup).
+ * Reads the stored session; anything expired or unreadable clears all three keys (spec accounts §4, startup).
  */
 export function readSession(): Session | null {
   if (!isBrowser) return null;
   try {
-    const token = localStorage.getItem(STORAGE_KEYS.token);
-    const expiresRaw = localStorage.getItem(STORAGE_KEYS.tokenExpiresAt);
-    const userRaw = localStorage.getItem(STORAGE_KEYS.user);
-    if (!token || !expiresRaw || !userRaw) {
-      if (token || expiresRaw || userRaw) clearSession();
-      return null;
+    for (const store of stores()) {
+      const found = readFrom(store);
+      if (found === 'corrupt') {
+        clearSession();
+        return null;
+      }
+      if (found) return found;
     }
-    const tokenExpiresAt = Number(expiresRaw);
-    if (!Number.isFinite(tokenExpiresAt) || tokenExpiresAt <= Date.now()) {
-      clearSession();
-      return null;
-    }
-    const user = JSON.parse(userRaw) as Me;
-    if (!user || typeof user !== 'object' || typeof user.username !== 'string') {
-      clearSession();
-      return null;
-    }
-    return { token, tokenExpiresAt, user };
+    return null;
   } catch {
     clearSession();
     return null;
   }
 }
 
-export function writeSession(token: string, user: Me, tokenExpiresAt = Date.now() + SESSION_MS): Session {
-  localStorage.setItem(STORAGE_KEYS.token, token);
-  localStorage.setItem(STORAGE_KEYS.tokenExpiresAt, String(tokenExpiresAt));
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+export function writeSession(
+  token: string,
+  user: Me,
+  { remember = true, tokenExpiresAt = Date.now() + SESSION_MS }: { remember?: boolean; tokenExpiresAt?: number } = {},
+): Session {
+  clearSession();
+  const store = remember ? window.localStorage : window.sessionStorage;
+  store.setItem(STORAGE_KEYS.token, token);
+  store.setItem(STORAGE_KEYS.tokenExpiresAt, String(tokenExpiresAt));
+  store.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   return { token, tokenExpiresAt, user };
 }
 
 export function updateStoredUser(user: Me): void {
-  if (localStorage.getItem(STORAGE_KEYS.token)) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  sessionStore()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** A new token for the same member (password changed): it lives a full session from now. */
+export function replaceStoredToken(token: string, tokenExpiresAt = Date.now() + SESSION_MS): void {
+  const store = sessionStore();
+  if (!store) return;
+  store.setItem(STORAGE_KEYS.token, token);
+  store.setItem(STORAGE_KEYS.tokenExpiresAt, String(tokenExpiresAt));
 }
 
 export function clearSession(): void {
   if (!isBrowser) return;
-  try {
-    localStorage.removeItem(STORAGE_KEYS.token);
-    localStorage.removeItem(STORAGE_KEYS.tokenExpiresAt);
-    localStorage.removeItem(STORAGE_KEYS.user);
-  } catch {
-    /* storage unavailable (private mode): nothing to clear */
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.tokenExpiresAt, STORAGE_KEYS.user]) {
+    try {
+      window.localStorage.removeItem(key);
+      window.sessionStorage.removeItem(key);
+    } catch {
+      /* storage unavailable (private mode): nothing to clear */
+    }
   }
 }

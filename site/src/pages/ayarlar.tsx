@@ -1,5 +1,5 @@
 import type { HeadProps } from 'gatsby';
-import { SettingsScreen } from '../components/screens/PlaceholderScreens';
+import { SettingsScreen } from '../components/settings/SettingsScreen';
 import { Seo } from '../components/shell/Seo';
 import { t } from '../i18n';
 

@@ -9,6 +9,7 @@ import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { TopicList } from '../components/forum/TopicList';
 import { BlogCard } from '../components/blog/BlogCard';
+import { OnboardingOverlay } from '../components/onboarding/OnboardingOverlay';
 import { PAGE_SIZES } from '@oyundev/domain';
 import { t } from '../i18n';
 import * as styles from './index.module.css';
@@ -20,6 +21,7 @@ export default function HomePage() {
 
   return (
     <>
+      <OnboardingOverlay />
       <section className={styles.hero}>
         <div className="container">
           <h1 className={styles.heroTitle}>{t('home.hero.title')}</h1>

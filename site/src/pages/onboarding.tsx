@@ -1,13 +1,15 @@
 import type { HeadProps } from 'gatsby';
+import { navigate } from 'gatsby';
 import { RequireAuth } from '../components/account/RequireAuth';
-import { ComingSoon } from '../components/common/ComingSoon';
+import { Onboarding } from '../components/onboarding/Onboarding';
 import { Seo } from '../components/shell/Seo';
 import { t } from '../i18n';
 
-export default function Page() {
+/** /onboarding: the same six steps as a page; finishing or skipping goes to / (or the chosen next place). */
+export default function OnboardingPage() {
   return (
     <RequireAuth>
-      <ComingSoon title={t('onboarding.welcome.title')} body={t('placeholder.onboarding')} />
+      <Onboarding variant="page" onDone={(next) => void navigate(next ?? '/')} />
     </RequireAuth>
   );
 }

@@ -1,12 +1,17 @@
 import type { HeadProps } from 'gatsby';
-import { ComingSoon } from '../components/common/ComingSoon';
+import { AuthCard } from '../components/account/AuthCard';
+import { RegisterForm } from '../components/account/RegisterForm';
 import { Seo } from '../components/shell/Seo';
 import { t } from '../i18n';
 
-export default function Page() {
-  return <ComingSoon title={t('auth.register.title')} body={t('placeholder.register')} />;
+export default function RegisterPage() {
+  return (
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <RegisterForm />
+    </AuthCard>
+  );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={t('auth.register.title')} pathname={location.pathname} />;
+  return <Seo title={t('auth.register.title')} description={t('auth.register.subtitle')} pathname={location.pathname} />;
 }

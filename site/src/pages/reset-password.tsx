@@ -1,27 +1,28 @@
-import { Link, type HeadProps, type PageProps } from 'gatsby';
-import { ComingSoon } from '../components/common/ComingSoon';
-import { StatusScreen } from '../components/shell/StatusScreen';
+import { useState } from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { AuthCard } from '../components/account/AuthCard';
+import { InvalidResetLink, ResetPasswordForm } from '../components/account/ResetPasswordForm';
+import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { Seo } from '../components/shell/Seo';
+import { useHydrated } from '../hooks/useHydrated';
 import { t } from '../i18n';
 
-// A missing token is an invalid link (spec accounts §2) with the two ways on; the form itself comes with the
-// accounts work.
-export default function Page({ location }: PageProps) {
-  const token = new URLSearchParams(location.search).get('token') ?? new URLSearchParams(location.search).get('code');
-  if (!token) {
-    return (
-      <StatusScreen icon="lock" tone="danger" title={t('auth.reset.invalidTitle')}>
-        <p>{t('auth.reset.invalidBody')}</p>
-        <p>
-          <Link to="/forgot-password" className="btn btn-primary">{t('auth.reset.requestNew')}</Link>{' '}
-          <Link to="/login" className="btn btn-outline">{t('auth.reset.toLogin')}</Link>
-        </p>
-      </StatusScreen>
-    );
-  }
-  return <ComingSoon title={t('auth.reset.title')} body={t('placeholder.resetPassword')} />;
+// The mailed link carries the code as ?token= (Strapi's own links use ?code=, accepted too). A missing one,
+// or one the server refuses as used or expired, is the invalid-link view.
+export default function ResetPasswordPage({ location }: PageProps) {
+  const hydrated = useHydrated();
+  const [refused, setRefused] = useState(false);
+  if (!hydrated) return <InlineLoading />;
+  const params = new URLSearchParams(location.search);
+  const code = (params.get('token') ?? params.get('code') ?? '').trim();
+  if (!code || refused) return <InvalidResetLink />;
+  return (
+    <AuthCard title={t('auth.reset.title')}>
+      <ResetPasswordForm code={code} onInvalid={() => setRefused(true)} />
+    </AuthCard>
+  );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={t('auth.reset.title')} pathname={location.pathname} />;
+  return <Seo title={t('auth.reset.title')} pathname={location.pathname} noindex />;
 }

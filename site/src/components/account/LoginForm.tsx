@@ -2,34 +2,40 @@ import React, { useEffect, useId, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/AuthProvider';
-import { isApiError } from '../../api-client/client';
-import { DEMO_LOGINS, loginSchema, postLoginPath, roleLabel, validate } from '@oyundev/domain';
-import { Icon } from '../common/Icon';
+import { DEMO_LOGINS, REDIRECT_DELAYS, loginSchema, postLoginPath, roleLabel, validate } from '@oyundev/domain';
+import { FieldError, PasswordInput } from './PasswordInput';
+import { routeServerError } from './serverErrors';
 import { t } from '../../i18n';
-import * as styles from './LoginForm.module.css';
+import * as styles from './Forms.module.css';
 
 type Field = 'identifier' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['identifier', 'password'];
 
 const SUPPORT_EMAIL = 'destek@oyundev.com';
-
-/** Server error → the field it belongs to, by its stable code (never by the wording). */
-const FIELD_OF_CODE: Record<string, Field> = { USER_NOT_FOUND: 'identifier', WRONG_PASSWORD: 'password' };
 
 export function LoginForm({ redirect }: { redirect: string | null }) {
   const { login, status, user } = useAuth();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [phase, setPhase] = useState<'idle' | 'loading' | 'success'>('idle');
   const id = useId();
 
   // Someone already signed in does not need this page.
   useEffect(() => {
-    if (status === 'authenticated' && user && !submitting) void navigate(postLoginPath(user, redirect), { replace: true });
-  }, [status, user, redirect, submitting]);
+    if (status === 'authenticated' && user && phase === 'idle') void navigate(postLoginPath(user, redirect), { replace: true });
+  }, [status, user, redirect, phase]);
+
+  // Spec accounts §2: the redirect follows 800 ms after success, so the welcome can be read.
+  const target = phase === 'success' && user ? postLoginPath(user, redirect) : null;
+  useEffect(() => {
+    if (!target) return;
+    const timer = window.setTimeout(() => void navigate(target, { replace: true }), REDIRECT_DELAYS.afterLogin);
+    return () => window.clearTimeout(timer);
+  }, [target]);
 
   const submit = async (credentials: { identifier: string; password: string }) => {
     setGeneral(null);
@@ -40,17 +46,17 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       return;
     }
     setErrors({});
-    setSubmitting(true);
+    setPhase('loading');
     try {
-      const member = await login({ identifier: result.data.identifier, password: result.data.password });
+      const member = await login({ identifier: result.data.identifier, password: result.data.password, remember });
       toast.success(t('auth.login.welcome', { name: member.username }));
-      void navigate(postLoginPath(member, redirect), { replace: true });
+      setPhase('success');
     } catch (error) {
-      const message = isApiError(error) && error.message ? error.message : t('auth.login.failed');
-      const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
-      if (field) setErrors({ [field]: message });
-      else setGeneral(message);
-      setSubmitting(false);
+      // Unknown user → identifier, wrong password → password, lockout / too many tries / anything else above.
+      const routed = routeServerError(error, FIELDS, t('auth.login.failed'));
+      setErrors(routed.fields);
+      setGeneral(routed.general);
+      setPhase('idle');
     }
   };
 
@@ -66,8 +72,9 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     void submit({ identifier: demo.username, password: demo.password });
   };
 
+  const busy = phase !== 'idle';
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={phase === 'loading'}>
       {general && (
         <p className="alert alert-danger" role="alert">
           {general}
@@ -86,11 +93,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           aria-describedby={errors.identifier ? `${id}-identifier-error` : undefined}
           autoFocus
         />
-        {errors.identifier && (
-          <p id={`${id}-identifier-error`} className="field-error">
-            {errors.identifier}
-          </p>
-        )}
+        <FieldError id={`${id}-identifier`} error={errors.identifier} />
       </div>
       <div className="field">
         <div className={styles.labelRow}>
@@ -99,38 +102,23 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
             {t('auth.login.forgotPassword')}
           </Link>
         </div>
-        <div className={styles.passwordRow}>
-          <input
-            id={`${id}-password`}
-            className="input"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          />
-          <button
-            type="button"
-            className={`btn btn-ghost btn-icon ${styles.reveal}`}
-            aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((v) => !v)}
-          >
-            <Icon name={showPassword ? 'eye' : 'lock'} size={16} />
-          </button>
-        </div>
-        {errors.password && (
-          <p id={`${id}-password-error`} className="field-error">
-            {errors.password}
-          </p>
-        )}
+        <PasswordInput
+          id={`${id}-password`}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+      <label className={styles.check}>
+        <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <span>{t('auth.login.rememberMe')}</span>
+      </label>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {phase === 'loading' ? t('auth.login.submitting') : phase === 'success' ? t('auth.login.redirecting') : t('auth.login.submit')}
       </button>
-      <fieldset className={styles.demo} disabled={submitting}>
+      <fieldset className={styles.demo} disabled={busy}>
         <legend>{t('auth.login.demoTitle')}</legend>
         {DEMO_LOGINS.map((demo) => (
           <button key={demo.username} type="button" className="btn btn-outline btn-block" onClick={() => loginAsDemo(demo)}>

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { navigate } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
+import { usePublicSettings } from '../../auth/usePublicSettings';
+import { useSendVerification } from '../../auth/useSendVerification';
 import type { Role } from '../../api-client/types';
 import { evaluateGuard, formatDateTime, roleLabel } from '@oyundev/domain';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { StatusScreen } from '../shell/StatusScreen';
 import { t } from '../../i18n';
+import * as styles from './Account.module.css';
 
 interface RequireAuthProps {
   children: React.ReactNode;
@@ -13,7 +16,13 @@ interface RequireAuthProps {
   roles?: Role | Role[];
   /** Replaces the generic 'Erişim Reddedildi' text (admin pages carry their own sentence). */
   deniedMessage?: string;
+  /**
+   * The page is one where members write: it needs a verified address whenever the site requires one
+   * (site setting emailVerificationRequired — the server refuses the writes then anyway).
+   */
   requireEmailVerified?: boolean;
+  /** Pages a banned member may still open (their settings). */
+  allowBanned?: boolean;
 }
 
 /** Builds the login URL that brings the member back here afterwards. */
@@ -29,9 +38,13 @@ function currentPath(): string {
  * The protected-page guard (spec accounts §6, decided by the shared evaluateGuard): wait while loading;
  * guests go to /login remembering where they were; then inactive, banned, unverified, missing role.
  */
-export function RequireAuth({ children, roles, deniedMessage, requireEmailVerified = false }: RequireAuthProps) {
+export function RequireAuth({ children, roles, deniedMessage, requireEmailVerified = false, allowBanned = false }: RequireAuthProps) {
   const { isLoading, user } = useAuth();
-  const decision = evaluateGuard({ isLoading, user, from: currentPath() }, { roles, requireEmailVerified });
+  const { settings, isLoading: settingsLoading } = usePublicSettings();
+  const decision = evaluateGuard(
+    { isLoading: isLoading || (requireEmailVerified && settingsLoading), user, from: currentPath() },
+    { roles, allowBanned, requireEmailVerified: requireEmailVerified && settings.emailVerificationRequired },
+  );
 
   const loginFrom = decision.kind === 'login' ? decision.from : null;
   useEffect(() => {
@@ -62,11 +75,7 @@ export function RequireAuth({ children, roles, deniedMessage, requireEmailVerifi
         </StatusScreen>
       );
     case 'verify-email':
-      return (
-        <StatusScreen icon="alert" tone="accent" title={t('guard.verify.title')} action={{ to: '/verify-email', label: t('guard.verify.verify') }}>
-          <p>{t('guard.verify.body')}</p>
-        </StatusScreen>
-      );
+      return <VerifyEmailRequired />;
     case 'forbidden':
       return (
         <StatusScreen
@@ -84,4 +93,22 @@ export function RequireAuth({ children, roles, deniedMessage, requireEmailVerifi
         </StatusScreen>
       );
   }
+}
+
+/** Step 5 of the guard: send the mail (again) or go to the verification page. */
+function VerifyEmailRequired() {
+  const send = useSendVerification();
+  return (
+    <StatusScreen icon="alert" tone="accent" title={t('guard.verify.title')}>
+      <p>{t('guard.verify.body')}</p>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" onClick={() => send.mutate()} disabled={send.isPending}>
+          {send.isPending ? t('common.sending') : t('guard.verify.send')}
+        </button>
+        <Link to="/verify-email" className="btn btn-outline">
+          {t('guard.verify.verify')}
+        </Link>
+      </div>
+    </StatusScreen>
+  );
 }

@@ -24,11 +24,3 @@ export function DashboardScreen({ myTopics = false }: { myTopics?: boolean }) {
     </RequireAuth>
   );
 }
-
-export function SettingsScreen() {
-  return (
-    <RequireAuth>
-      <ComingSoon title={t('settings.title')} body={t('placeholder.settings')} />
-    </RequireAuth>
-  );
-}

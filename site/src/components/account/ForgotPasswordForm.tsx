@@ -1,0 +1,92 @@
+import React, { useId, useState } from 'react';
+import { Link } from 'gatsby';
+import { forgotPasswordSchema, validate } from '@oyundev/domain';
+import { forgotPassword } from '../../api-client/auth';
+import { Icon } from '../common/Icon';
+import { FieldError } from './PasswordInput';
+import { routeServerError } from './serverErrors';
+import { t } from '../../i18n';
+import * as styles from './Forms.module.css';
+
+/** /forgot-password: the address, then a confirmation with the spam-folder hint (spec accounts §2). */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [general, setGeneral] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<{ address: string; message: string } | null>(null);
+  const id = useId();
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setGeneral(null);
+    const result = validate(forgotPasswordSchema, { email });
+    if (!result.ok) {
+      setError(result.errors.email);
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      const answer = await forgotPassword(result.data.email);
+      setSentTo({ address: result.data.email, message: answer.message || t('auth.forgot.sent') });
+    } catch (err) {
+      const routed = routeServerError(err, ['email'] as const, t('auth.forgot.failed'));
+      setError(routed.fields.email);
+      setGeneral(routed.general);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div className={styles.success} role="status">
+        <span className={styles.successIcon} aria-hidden="true">
+          <Icon name="check" size={28} />
+        </span>
+        <h2>{t('auth.forgot.sentTitle')}</h2>
+        <p>{sentTo.message}</p>
+        <p>
+          <strong>{sentTo.address}</strong>
+        </p>
+        <p>{t('auth.forgot.spamHint')}</p>
+        <Link to="/login" className="btn btn-outline">
+          {t('auth.forgot.backToLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      {general && (
+        <p className="alert alert-danger" role="alert">
+          {general}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('auth.forgot.emailLabel')}</label>
+        <input
+          id={`${id}-email`}
+          className="input"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-email-error` : undefined}
+          autoFocus
+        />
+        <FieldError id={`${id}-email`} error={error} />
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting ? t('common.sending') : t('auth.forgot.submit')}
+      </button>
+      <p className={styles.alt}>
+        <Link to="/login">{t('auth.forgot.backToLogin')}</Link>
+      </p>
+    </form>
+  );
+}

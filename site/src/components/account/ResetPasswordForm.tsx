@@ -1,0 +1,124 @@
+import React, { useEffect, useId, useState } from 'react';
+import { Link, navigate } from 'gatsby';
+import { REDIRECT_DELAYS, resetPasswordSchema, validate } from '@oyundev/domain';
+import { resetPassword } from '../../api-client/auth';
+import { isApiError } from '../../api-client/client';
+import { Icon } from '../common/Icon';
+import { StatusScreen } from '../shell/StatusScreen';
+import { PasswordInput } from './PasswordInput';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { routeServerError } from './serverErrors';
+import { t } from '../../i18n';
+import * as styles from './Forms.module.css';
+import * as accountStyles from './Account.module.css';
+
+type Field = 'password' | 'confirmPassword';
+const FIELDS: readonly Field[] = ['password', 'confirmPassword'];
+
+/** A missing, used or expired link (spec accounts §2): two ways on. */
+export function InvalidResetLink() {
+  return (
+    <StatusScreen icon="lock" tone="danger" title={t('auth.reset.invalidTitle')}>
+      <p>{t('auth.reset.invalidBody')}</p>
+      <div className={accountStyles.actions}>
+        <Link to="/forgot-password" className="btn btn-primary">
+          {t('auth.reset.requestNew')}
+        </Link>
+        <Link to="/login" className="btn btn-outline">
+          {t('auth.reset.toLogin')}
+        </Link>
+      </div>
+    </StatusScreen>
+  );
+}
+
+/** /reset-password?token=… — the new password twice; success goes to /login after 3 s. */
+export function ResetPasswordForm({ code, onInvalid }: { code: string; onInvalid(): void }) {
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAYS.afterReset);
+    return () => window.clearTimeout(timer);
+  }, [done]);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setGeneral(null);
+    const result = validate(resetPasswordSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const answer = await resetPassword({ code, password: result.data.password, passwordConfirmation: result.data.confirmPassword });
+      setDone(answer.message || t('auth.reset.success'));
+    } catch (error) {
+      if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') {
+        onInvalid();
+        return;
+      }
+      const routed = routeServerError(error, FIELDS, t('auth.reset.failed'), { passwordConfirmation: 'confirmPassword' });
+      setErrors(routed.fields);
+      setGeneral(routed.general);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className={styles.success} role="status">
+        <span className={styles.successIcon} aria-hidden="true">
+          <Icon name="check" size={28} />
+        </span>
+        <h2>{done}</h2>
+        <p>{t('auth.reset.redirecting')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      {general && (
+        <p className="alert alert-danger" role="alert">
+          {general}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{t('auth.reset.passwordLabel')}</label>
+        <PasswordInput
+          id={`${id}-password`}
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errors.password}
+          autoFocus
+        />
+        <PasswordStrengthMeter password={values.password} countSymbol={false} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-confirm`}>{t('auth.reset.confirmPasswordLabel')}</label>
+        <PasswordInput
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
+          error={errors.confirmPassword}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting ? t('common.saving') : t('auth.reset.submit')}
+      </button>
+    </form>
+  );
+}

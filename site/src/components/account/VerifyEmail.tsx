@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, navigate } from 'gatsby';
+import { useQueryClient } from '@tanstack/react-query';
+import { REDIRECT_DELAYS, isErrorCode } from '@oyundev/domain';
+import { useAuth } from '../../auth/AuthProvider';
+import { useSendVerification } from '../../auth/useSendVerification';
+import { confirmEmail, meKeys } from '../../api-client/auth';
+import { isApiError } from '../../api-client/client';
+import { StatusScreen } from '../shell/StatusScreen';
+import { InlineLoading } from '../shell/LoadingOverlay';
+import { t } from '../../i18n';
+import * as styles from './Account.module.css';
+
+type Outcome = { state: 'loading' } | { state: 'success' } | { state: 'verified' } | { state: 'error'; message: string };
+
+/**
+ * The message for a link that did not verify (spec accounts §8): the server's reason (invalid or used link),
+ * 'Doğrulama sırasında bir hata oluştu' when it answered without one, the generic verification error when
+ * the call itself failed.
+ */
+function failureMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (isErrorCode(error.code)) return error.message;
+    if (error.status > 0) return t('auth.verify.failedNoReason');
+  }
+  return t('auth.verify.failed');
+}
+
+/** /verify-email?token=… — checks the mailed link once, then says how it went. */
+export function VerifyEmailToken({ token }: { token: string }) {
+  const { user, updateUser } = useAuth();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
+  // The link is single-use: asking twice (a re-render, React's dev double effects) would spend it.
+  const asked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (asked.current === token) return;
+    asked.current = token;
+    confirmEmail(token)
+      .then((answer) => {
+        if (answer.user) updateUser(answer.user);
+        setOutcome(answer.status === 'verified' ? { state: 'success' } : { state: 'verified' });
+      })
+      .catch((error: unknown) => setOutcome({ state: 'error', message: failureMessage(error) }));
+  }, [token, updateUser]);
+
+  // A signed-in member's stored copy is refreshed from the server (the link may even be another account's).
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (outcome.state !== 'loading' && signedIn) void queryClient.invalidateQueries({ queryKey: meKeys.all });
+  }, [outcome.state, signedIn, queryClient]);
+
+  useEffect(() => {
+    if (outcome.state !== 'success') return;
+    const timer = window.setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAYS.afterVerify);
+    return () => window.clearTimeout(timer);
+  }, [outcome.state]);
+
+  switch (outcome.state) {
+    case 'loading':
+      return <InlineLoading message={t('auth.verify.loading')} />;
+    case 'success':
+      return (
+        <StatusScreen icon="check" tone="accent" title={t('auth.verify.success')}>
+          <p>{t('auth.verify.redirecting')}</p>
+        </StatusScreen>
+      );
+    case 'verified':
+      return <AlreadyVerified />;
+    case 'error':
+      return (
+        <StatusScreen icon="alert" tone="danger" title={t('auth.verify.errorTitle')}>
+          <p>{outcome.message}</p>
+          <div className={styles.actions}>
+            {user && !user.isEmailVerified && <ResendButton />}
+            <Link to="/login" className="btn btn-outline">
+              {t('auth.verify.toLogin')}
+            </Link>
+          </div>
+        </StatusScreen>
+      );
+  }
+}
+
+/** /verify-email without a token: guests log in first; members see whether their address waits. */
+export function VerifyEmailStatus() {
+  const { isLoading, user } = useAuth();
+
+  useEffect(() => {
+    if (!isLoading && !user) void navigate('/login?redirect=%2Fverify-email', { replace: true });
+  }, [isLoading, user]);
+
+  if (isLoading || !user) return <InlineLoading />;
+  if (user.isEmailVerified) return <AlreadyVerified />;
+  return (
+    <StatusScreen icon="bell" title={t('auth.verify.pendingTitle')}>
+      <p>{t('auth.verify.pendingBody', { email: user.email })}</p>
+      <p>{t('auth.forgot.spamHint')}</p>
+      <div className={styles.actions}>
+        <ResendButton />
+        <Link to="/" className="btn btn-outline">
+          {t('common.goHome')}
+        </Link>
+      </div>
+    </StatusScreen>
+  );
+}
+
+function AlreadyVerified() {
+  return (
+    <StatusScreen icon="check" tone="accent" title={t('auth.verify.title')} action={{ to: '/', label: t('common.goHome') }}>
+      <p>{t('auth.verify.alreadyVerified')}</p>
+    </StatusScreen>
+  );
+}
+
+function ResendButton() {
+  const send = useSendVerification();
+  return (
+    <button type="button" className="btn btn-primary" onClick={() => send.mutate()} disabled={send.isPending}>
+      {send.isPending ? t('common.sending') : t('auth.verify.resend')}
+    </button>
+  );
+}

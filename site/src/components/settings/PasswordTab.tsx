@@ -1,0 +1,92 @@
+import React, { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { changePasswordSchema, validate } from '@oyundev/domain';
+import { useAuth } from '../../auth/AuthProvider';
+import { changePassword, type ChangePasswordInput } from '../../api-client/account';
+import { PasswordInput } from '../account/PasswordInput';
+import { routeServerError } from '../account/serverErrors';
+import { SettingsMessage } from './SettingsMessage';
+import { useTimedMessage } from './useTimedMessage';
+import { t } from '../../i18n';
+import * as styles from './Settings.module.css';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Password: current, new and confirmation (spec accounts §5 — 'Tüm alanları doldurun', 'Yeni şifreler
+ * eşleşmiyor'). The server checks the current password and answers a new token; every other session ends.
+ */
+export function PasswordTab() {
+  const { replaceToken } = useAuth();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { message, show } = useTimedMessage();
+  const id = useId();
+
+  const save = useMutation({
+    mutationFn: (input: ChangePasswordInput) => changePassword(input),
+    onSuccess: (answer) => {
+      replaceToken(answer.jwt);
+      setValues(EMPTY);
+      show('success', answer.message || t('settings.password.success'));
+    },
+    onError: (error) => {
+      const routed = routeServerError(error, FIELDS, t('settings.password.failed'), {
+        password: 'newPassword',
+        passwordConfirmation: 'confirmPassword',
+      });
+      setErrors(routed.fields);
+      show('error', routed.general ?? Object.values(routed.fields)[0] ?? t('settings.password.failed'));
+    },
+  });
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = validate(changePasswordSchema, values);
+    if (!result.ok) {
+      // One note for the form ('Tüm alanları doldurun' when anything is empty); the fields it concerns marked.
+      const fieldErrors = result.errors as Partial<Record<Field, string>>;
+      setErrors(fieldErrors);
+      show('error', Object.values(fieldErrors)[0] ?? t('settings.password.failed'));
+      return;
+    }
+    setErrors({});
+    save.mutate({
+      currentPassword: result.data.currentPassword,
+      password: result.data.newPassword,
+      passwordConfirmation: result.data.confirmPassword,
+    });
+  };
+
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <PasswordInput
+        id={`${id}-${name}`}
+        name={name}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        error={errors[name]}
+      />
+    </div>
+  );
+
+  return (
+    <form className={`${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-busy={save.isPending}>
+      <h2 className={styles.panelTitle}>{t('settings.tab.password')}</h2>
+      <p className={styles.help}>{t('settings.password.hint')}</p>
+      {field('currentPassword', t('settings.currentPassword'), 'current-password')}
+      {field('newPassword', t('settings.newPassword'), 'new-password')}
+      {field('confirmPassword', t('settings.confirmNewPassword'), 'new-password')}
+      <div className={styles.footer}>
+        <SettingsMessage message={message} />
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('settings.password.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,5 +1,5 @@
 import type { HeadProps } from 'gatsby';
-import { DashboardScreen } from '../components/screens/PlaceholderScreens';
+import { DashboardScreen } from '../components/screens/DashboardScreen';
 import { Seo } from '../components/shell/Seo';
 import { t } from '../i18n';
 

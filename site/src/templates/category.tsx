@@ -5,9 +5,11 @@ import type { ApiTopicSort, Category } from '../api-client/types';
 import { categoryDetailQuery } from '../api-client/categories';
 import { topicListQuery } from '../api-client/topics';
 import { useHydrated } from '../hooks/useHydrated';
+import { useAuth } from '../auth/AuthProvider';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { slugAfter } from '../hooks/usePathname';
 import { Seo } from '../components/shell/Seo';
+import { RequireAuth } from '../components/account/RequireAuth';
 import { AdSlot } from '../components/shell/AdSlot';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { Breadcrumb } from '../components/common/Breadcrumb';
@@ -20,7 +22,7 @@ import { CategoryIcon } from '../components/forum/CategoryIcon';
 import { TopicList } from '../components/forum/TopicList';
 import { TopicSearch } from '../components/forum/TopicSearch';
 import { PopularTags } from '../components/forum/PopularTags';
-import { TOPIC_SORTS, DEFAULT_TOPIC_SORT, PAGE_SIZES, isTopicSort, parsePage, type TopicSort } from '@oyundev/domain';
+import { TOPIC_SORTS, DEFAULT_TOPIC_SORT, PAGE_SIZES, isPremium, isTopicSort, parsePage, type TopicSort } from '@oyundev/domain';
 import type { CategoryContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './category.module.css';
@@ -37,6 +39,7 @@ const PREFIX = '/forum/kategori/';
  */
 export default function CategoryTemplate({ pageContext, location }: PageProps<object, CategoryContext>) {
   const hydrated = useHydrated();
+  const { user } = useAuth();
   const slug = pageContext.slug ?? (hydrated ? slugAfter(location.pathname, PREFIX) : '');
   const query = useQueryParams(location.search);
   const sortParam = query.get('sort');
@@ -53,7 +56,8 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
   });
   const topics = useQuery({
     ...topicListQuery({ category: slug, sort: apiSort(sort), page: pageNumber, search, pageSize: PAGE_SIZES.categoryTopics }),
-    enabled: Boolean(slug) && category.isSuccess,
+    // A premium category's list is asked for only by those who may read it.
+    enabled: Boolean(slug) && category.isSuccess && (!category.data.isPremium || isPremium(user)),
     initialData: isBuildQuery ? pageContext.topics ?? undefined : undefined,
     initialDataUpdatedAt: pageContext.builtAt,
   });
@@ -93,61 +97,63 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
           <h2 id="category-topics" className="visually-hidden">
             {t('forum.topics')}
           </h2>
-          <div className={styles.toolbar}>
-            <div className={styles.search}>
-              <TopicSearch
-                initial={search ?? ''}
-                placeholder={t('forum.category.searchPlaceholder')}
-                onSearch={(q) => void navigate(hrefWith({ search: q || undefined, page: 1 }))}
-              />
+          <PremiumGate premium={c.isPremium}>
+            <div className={styles.toolbar}>
+              <div className={styles.search}>
+                <TopicSearch
+                  initial={search ?? ''}
+                  placeholder={t('forum.category.searchPlaceholder')}
+                  onSearch={(q) => void navigate(hrefWith({ search: q || undefined, page: 1 }))}
+                />
+              </div>
+              <label className={styles.sort}>
+                <span>{t('forum.sort.label')}</span>
+                <select
+                  className="input"
+                  value={sort}
+                  onChange={(e) => void navigate(hrefWith({ sort: e.target.value as TopicSort, page: 1 }))}
+                >
+                  {TOPIC_SORTS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
             </div>
-            <label className={styles.sort}>
-              <span>{t('forum.sort.label')}</span>
-              <select
-                className="input"
-                value={sort}
-                onChange={(e) => void navigate(hrefWith({ sort: e.target.value as TopicSort, page: 1 }))}
-              >
-                {TOPIC_SORTS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
 
-          {premiumBlocked ? (
-            <EmptyState icon="crown" title={t('forum.category.premiumOnly')}>
-              <Link to="/premium" className="btn btn-primary">
-                {t('guard.denied.premiumLink')}
-              </Link>
-            </EmptyState>
-          ) : topics.isError && !topics.data ? (
-            <LoadError message={t('forum.topicsLoadFailed')} onRetry={() => void topics.refetch()} retrying={topics.isFetching} />
-          ) : !topics.data ? (
-            <InlineLoading />
-          ) : topics.data.data.length === 0 ? (
-            search ? (
-              <EmptyState title={t('forum.empty.noResults')} body={t('forum.empty.noResultsBody')} />
-            ) : (
-              <EmptyState icon="message" title={t('forum.empty.noTopics')} body={t('forum.empty.noTopicsBody')}>
-                <Link to={withQuery('/forum/yeni-konu', { category: c.slug })} className="btn btn-primary">
-                  {t('forum.category.newTopic')}
+            {premiumBlocked ? (
+              <EmptyState icon="crown" title={t('forum.category.premiumOnly')}>
+                <Link to="/premium" className="btn btn-primary">
+                  {t('guard.denied.premiumLink')}
                 </Link>
               </EmptyState>
-            )
-          ) : (
-            <div aria-busy={topics.isFetching} className={topics.isPlaceholderData ? forumStyles.stale : undefined}>
-              <TopicList topics={topics.data.data} showCategory={false} />
-              <Pager
-                page={topics.data.pagination.page}
-                pageCount={topics.data.pagination.pageCount}
-                hrefFor={(page) => hrefWith({ page })}
-                variant="window"
-              />
-            </div>
-          )}
+            ) : topics.isError && !topics.data ? (
+              <LoadError message={t('forum.topicsLoadFailed')} onRetry={() => void topics.refetch()} retrying={topics.isFetching} />
+            ) : !topics.data ? (
+              <InlineLoading />
+            ) : topics.data.data.length === 0 ? (
+              search ? (
+                <EmptyState title={t('forum.empty.noResults')} body={t('forum.empty.noResultsBody')} />
+              ) : (
+                <EmptyState icon="message" title={t('forum.empty.noTopics')} body={t('forum.empty.noTopicsBody')}>
+                  <Link to={withQuery('/forum/yeni-konu', { category: c.slug })} className="btn btn-primary">
+                    {t('forum.category.newTopic')}
+                  </Link>
+                </EmptyState>
+              )
+            ) : (
+              <div aria-busy={topics.isFetching} className={topics.isPlaceholderData ? forumStyles.stale : undefined}>
+                <TopicList topics={topics.data.data} showCategory={false} />
+                <Pager
+                  page={topics.data.pagination.page}
+                  pageCount={topics.data.pagination.pageCount}
+                  hrefFor={(page) => hrefWith({ page })}
+                  variant="window"
+                />
+              </div>
+            )}
+          </PremiumGate>
         </section>
         <aside className={forumStyles.sidebar}>
           <PopularTags />
@@ -156,6 +162,15 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
       </div>
     </div>
   );
+}
+
+/**
+ * Premium categories are read by premium members, moderators and admins only: everyone else gets the
+ * guard's screen (guests are sent to log in), and the server refuses their reads anyway.
+ */
+function PremiumGate({ premium, children }: { premium: boolean; children: React.ReactNode }) {
+  if (!premium) return <>{children}</>;
+  return <RequireAuth roles={['premium', 'moderator', 'admin']}>{children}</RequireAuth>;
 }
 
 function CategoryHeader({ category: c }: { category: Category }) {

@@ -1,16 +1,25 @@
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
-const SAFE_PROTOCOL = /^(https?:|mailto:|\/|#)/i;
+/*
+ * Markdown of members and editors is untrusted. What keeps it inert:
+ * - raw HTML is never rendered (`skipHtml`): <script>, <iframe>, <img onerror=…> in the text are dropped,
+ *   so no element can carry an event handler or a style;
+ * - every URL (links and images) passes `safeUrl`: http(s), mailto, site-relative paths and in-page anchors
+ *   survive; javascript:, data:, vbscript:, file: and anything unknown become empty (an inert link);
+ * - links that leave the site get rel="nofollow ugc noopener noreferrer" and open in a new tab.
+ */
 
-/** Only http(s), mailto, site-relative and in-page links survive; anything else becomes inert. */
-function safeUrl(url: string): string {
-  const cleaned = defaultUrlTransform(url);
-  return SAFE_PROTOCOL.test(cleaned) ? cleaned : '';
-}
+// A single '/' (not '//' or '/\', which browsers read as another host), '#', or an allowed scheme.
+const SAFE_URL = /^(?:https?:|mailto:|#|\/(?![/\\]))/i;
+const INTERNAL_URL = /^(?:#|\/(?![/\\]))/;
 
-function isExternal(href: string | undefined): boolean {
-  return !!href && /^https?:\/\//i.test(href);
+/** The URL when it is safe to put into an href or src; otherwise ''. */
+export function safeUrl(url: string): string {
+  // defaultUrlTransform already empties unknown schemes; the allow-list here is stricter still
+  // (no protocol-relative URLs, no relative paths that could hide a scheme after decoding).
+  const cleaned = defaultUrlTransform(url.trim());
+  return SAFE_URL.test(cleaned) ? cleaned : '';
 }
 
 const components: Components = {
@@ -18,20 +27,30 @@ const components: Components = {
   h1: 'h2',
   h2: 'h3',
   h3: 'h4',
-  a: ({ href, children, node: _node, ...rest }) =>
-    href ? (
-      <a href={href} {...rest} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : {})}>
+  // `rest` holds only what remark itself generated (ids and aria of footnotes): with raw HTML skipped,
+  // nothing a member typed becomes an attribute.
+  a: ({ href, children, node: _node, ...rest }) => {
+    if (!href) return <span>{children}</span>;
+    if (INTERNAL_URL.test(href)) {
+      return (
+        <a {...rest} href={href}>
+          {children}
+        </a>
+      );
+    }
+    return (
+      <a {...rest} href={href} target="_blank" rel="nofollow ugc noopener noreferrer">
         {children}
       </a>
-    ) : (
-      <span>{children}</span>
-    ),
-  img: ({ src, alt, node: _node, ...rest }) => (src ? <img src={src} alt={alt ?? ''} loading="lazy" {...rest} /> : null),
+    );
+  },
+  img: ({ src, alt, node: _node, ...rest }) =>
+    src ? <img {...rest} src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" /> : null,
 };
 
 /**
- * Markdown of members and editors: GitHub-flavoured, raw HTML dropped (never rendered), links limited to
- * safe protocols.
+ * Markdown of members and editors: GitHub-flavoured, raw HTML dropped (never rendered), links and images
+ * limited to safe addresses.
  */
 export function Markdown({ children, className = 'prose' }: { children: string; className?: string }) {
   return (

@@ -47,7 +47,10 @@ export function TopicSearch({ initial, placeholder, onSearch }: TopicSearchProps
       </div>
       {showHint && (
         <p id={`${id}-hint`} className={styles.hint}>
-          {t('forum.searchSuggestion', { query: trimmed })}
+          <button type="submit" className={styles.suggestion}>
+            <Icon name="search" size={14} />
+            {t('forum.searchSuggestion', { query: trimmed })}
+          </button>
         </p>
       )}
     </form>

@@ -1,10 +1,12 @@
-import type { HeadProps } from 'gatsby';
-import { NewTopicScreen } from '../../components/screens/PlaceholderScreens';
+import type { HeadProps, PageProps } from 'gatsby';
+import { NewTopicScreen } from '../../components/screens/NewTopicScreen';
 import { Seo } from '../../components/shell/Seo';
+import { useHydrated } from '../../hooks/useHydrated';
 import { t } from '../../i18n';
 
-export default function Page() {
-  return <NewTopicScreen />;
+export default function Page({ location }: PageProps) {
+  const hydrated = useHydrated();
+  return <NewTopicScreen search={hydrated ? location.search : ''} />;
 }
 
 export function Head({ location }: HeadProps) {

@@ -32,6 +32,8 @@ export default async function globalSetup() {
     seed: true,
     serveAdmin: false,
   });
+  // For tests that must set up a state no API offers a member (a ban), straight in the database.
+  process.env.E2E_DATABASE_URL = stack.databaseUrl;
   return async () => {
     await stack.stop();
     if (databaseUrl) await dropDatabase(system, databaseName).catch(() => {});

@@ -64,10 +64,13 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
   };
 
   const chosen = gameEngines.length + specialties.length > 0;
+  // On /onboarding the step title is the page's heading; over the home page it sits below the page's own.
+  const Title = variant === 'page' ? 'h1' : 'h2';
+  const Sub = variant === 'page' ? 'h2' : 'h3';
   const heading = (key: MessageKey) => (
-    <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.title}>
+    <Title id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.title}>
       {t(key)}
-    </h2>
+    </Title>
   );
 
   let body: React.ReactNode;
@@ -100,7 +103,7 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
                 <span className={styles.cardIcon} aria-hidden="true">
                   <Icon name={feature.icon} size={20} />
                 </span>
-                <h3>{t(feature.title)}</h3>
+                <Sub>{t(feature.title)}</Sub>
                 <p>{t(feature.body)}</p>
               </li>
             ))}
@@ -115,11 +118,11 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
           {heading('onboarding.personalize.title')}
           <p className={styles.lead}>{t('onboarding.personalize.body')}</p>
           <section className={styles.choice} aria-labelledby={`${id}-engines`}>
-            <h3 id={`${id}-engines`}>{t('onboarding.personalize.engines')}</h3>
+            <Sub id={`${id}-engines`}>{t('onboarding.personalize.engines')}</Sub>
             <OptionChips labelledBy={`${id}-engines`} options={ENGINE_OPTIONS} selected={gameEngines} onChange={setGameEngines} />
           </section>
           <section className={styles.choice} aria-labelledby={`${id}-specialties`}>
-            <h3 id={`${id}-specialties`}>{t('onboarding.personalize.specialties')}</h3>
+            <Sub id={`${id}-specialties`}>{t('onboarding.personalize.specialties')}</Sub>
             <OptionChips labelledBy={`${id}-specialties`} options={SPECIALTY_OPTIONS} selected={specialties} onChange={setSpecialties} />
           </section>
         </>
@@ -142,7 +145,7 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
             <span className={styles.cardIcon} aria-hidden="true">
               <Icon name={current.icon} size={22} />
             </span>
-            <h3>{t(current.title)}</h3>
+            <Sub>{t(current.title)}</Sub>
             <p>{t(current.body)}</p>
           </div>
           <ol className={styles.dots} aria-hidden="true">
@@ -170,7 +173,7 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
               <span className={styles.cardIcon} aria-hidden="true">
                 <Icon name="star" size={20} />
               </span>
-              <h3>{t('onboarding.reputation.earnPoints')}</h3>
+              <Sub>{t('onboarding.reputation.earnPoints')}</Sub>
               <p>
                 {t('onboarding.reputation.earnPointsBody', {
                   topic: String(ACTIVITY_POINTS.topic_created),
@@ -183,14 +186,14 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
               <span className={styles.cardIcon} aria-hidden="true">
                 <Icon name="crown" size={20} />
               </span>
-              <h3>{t('onboarding.reputation.collectBadges')}</h3>
+              <Sub>{t('onboarding.reputation.collectBadges')}</Sub>
               <p>{t('onboarding.reputation.collectBadgesBody', { badge: WELCOME_BADGE.name })}</p>
             </li>
             <li className={styles.card}>
               <span className={styles.cardIcon} aria-hidden="true">
                 <Icon name="arrowUp" size={20} />
               </span>
-              <h3>{t('onboarding.reputation.levelUp')}</h3>
+              <Sub>{t('onboarding.reputation.levelUp')}</Sub>
               <p>{t('onboarding.reputation.levelUpBody', { first: LEVELS[0].name, last: LEVELS[LEVELS.length - 1].name })}</p>
             </li>
           </ul>

@@ -1040,8 +1040,6 @@ export const MESSAGES = {
   'forum.mine.deletedTopic': 'Silinmiş bir konuda',
   'forum.mine.statTopics': 'Konu',
   'forum.mine.statReplies': 'Yanıt',
-  'forum.mine.statViews': 'Görüntülenme',
-  'forum.mine.statScore': 'Toplam puan',
   'forum.mine.statusPublished': 'Yayında',
   'forum.mine.browse': 'Foruma Göz At',
 

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http, type Envelope } from './client';
-import type { Reply, Topic, TopicCard, Vote } from './types';
+import type { Pagination, Reply, Topic, TopicCard, Vote } from './types';
 import type { ReportType } from '@oyundev/domain';
 
 /*
@@ -145,14 +145,30 @@ export interface MyReply {
 export interface MyForum {
   topics: MyTopic[];
   replies: MyReply[];
+  pagination: { topics: Pagination; replies: Pagination };
 }
 
-export const mineKeys = { all: ['forum-mine'] as const, viewer: (viewer: number) => ['forum-mine', { viewer }] as const };
+export const mineKeys = {
+  all: ['forum-mine'] as const,
+  page: (viewer: number, page: number) => ['forum-mine', { viewer, page }] as const,
+};
 
-export async function fetchMine(): Promise<MyForum> {
-  const res = await http.get<MyForum | Envelope<MyForum>>('/api/forum/mine');
-  const body = res.data;
-  return 'data' in body ? body.data : body;
+/** The member's own topics and replies, newest first; both lists page together (`page`). */
+export async function fetchMine(page: number): Promise<MyForum> {
+  const res = await http.get<Envelope<Omit<MyForum, 'pagination'>, { pagination?: Partial<MyForum['pagination']> }>>('/api/forum/mine', {
+    params: { page },
+  });
+  const { topics, replies } = res.data.data;
+  const fallback = (items: unknown[]): Pagination => ({ page, pageSize: items.length, pageCount: items.length ? page : 0, total: items.length });
+  return {
+    topics,
+    replies,
+    pagination: {
+      topics: res.data.meta?.pagination?.topics ?? fallback(topics),
+      replies: res.data.meta?.pagination?.replies ?? fallback(replies),
+    },
+  };
 }
 
-export const mineQuery = (viewer: number) => queryOptions({ queryKey: mineKeys.viewer(viewer), queryFn: fetchMine });
+export const mineQuery = (viewer: number, page: number) =>
+  queryOptions({ queryKey: mineKeys.page(viewer, page), queryFn: () => fetchMine(page), placeholderData: keepPreviousData });

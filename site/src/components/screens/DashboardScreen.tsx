@@ -2,6 +2,8 @@ import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { RequireAuth } from '../account/RequireAuth';
 import { mineQuery, type MyReply, type MyTopic } from '../../api-client/forum-writes';
+import { withQuery } from '../../hooks/useQueryParams';
+import { Pager } from '../common/Pager';
 import { PageIntro } from '../common/PageIntro';
 import { Icon } from '../common/Icon';
 import { LoadError } from '../common/LoadError';
@@ -10,7 +12,7 @@ import { InlineLoading } from '../shell/LoadingOverlay';
 import { TopicBadges } from '../forum/TopicBadges';
 import { replyAnchor } from '../forum/ReplyItem';
 import { useViewer } from '../forum/useViewer';
-import { EXCERPT_LENGTH, excerpt, formatNumber, formatScore } from '@oyundev/domain';
+import { EXCERPT_LENGTH, excerpt, formatNumber, formatScore, parsePage } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './DashboardScreen.module.css';
 
@@ -18,17 +20,19 @@ import * as styles from './DashboardScreen.module.css';
  * /dashboard, /user-dashboard and /forum/benim-konularim: the member's own topics (with their status —
  * published or waiting for approval, closed, resolved…) and replies, with the counts they gathered.
  */
-export function DashboardScreen({ myTopics = false }: { myTopics?: boolean }) {
+export function DashboardScreen({ myTopics = false, pathname, search }: { myTopics?: boolean; pathname: string; search: string }) {
   return (
     <RequireAuth>
-      <Dashboard title={myTopics ? t('forum.myTopics') : t('dashboard.title')} />
+      <Dashboard title={myTopics ? t('forum.myTopics') : t('dashboard.title')} pathname={pathname} search={search} />
     </RequireAuth>
   );
 }
 
-function Dashboard({ title }: { title: string }) {
+function Dashboard({ title, pathname, search }: { title: string; pathname: string; search: string }) {
   const { viewer } = useViewer();
-  const mine = useQuery(mineQuery(viewer));
+  const page = parsePage(new URLSearchParams(search).get('page'));
+  const mine = useQuery(mineQuery(viewer, page));
+  const pageCount = mine.data ? Math.max(mine.data.pagination.topics.pageCount, mine.data.pagination.replies.pageCount) : 0;
 
   return (
     <div className="container page">
@@ -48,11 +52,11 @@ function Dashboard({ title }: { title: string }) {
         <InlineLoading />
       ) : (
         <>
-          <Summary topics={mine.data.topics} replies={mine.data.replies} />
-          <div className={styles.columns}>
+          <Summary topics={mine.data.pagination.topics.total} replies={mine.data.pagination.replies.total} />
+          <div className={styles.columns} aria-busy={mine.isFetching || undefined}>
             <section className={`card ${styles.section}`} aria-labelledby="my-topics">
               <h2 id="my-topics" className={styles.heading}>
-                {t('forum.mine.topics')} <span className={styles.headingCount}>{formatNumber(mine.data.topics.length)}</span>
+                {t('forum.mine.topics')} <span className={styles.headingCount}>{formatNumber(mine.data.pagination.topics.total)}</span>
               </h2>
               {mine.data.topics.length === 0 ? (
                 <Empty text={t('forum.mine.noTopics')} />
@@ -66,7 +70,7 @@ function Dashboard({ title }: { title: string }) {
             </section>
             <section className={`card ${styles.section}`} aria-labelledby="my-replies">
               <h2 id="my-replies" className={styles.heading}>
-                {t('forum.mine.replies')} <span className={styles.headingCount}>{formatNumber(mine.data.replies.length)}</span>
+                {t('forum.mine.replies')} <span className={styles.headingCount}>{formatNumber(mine.data.pagination.replies.total)}</span>
               </h2>
               {mine.data.replies.length === 0 ? (
                 <Empty text={t('forum.mine.noReplies')} />
@@ -79,20 +83,17 @@ function Dashboard({ title }: { title: string }) {
               )}
             </section>
           </div>
+          <Pager page={page} pageCount={pageCount} hrefFor={(n) => withQuery(pathname, { page: n > 1 ? n : undefined })} />
         </>
       )}
     </div>
   );
 }
 
-function Summary({ topics, replies }: { topics: MyTopic[]; replies: MyReply[] }) {
-  const views = topics.reduce((sum, topic) => sum + topic.viewCount, 0);
-  const score = topics.reduce((sum, topic) => sum + topic.score, 0) + replies.reduce((sum, reply) => sum + reply.score, 0);
+function Summary({ topics, replies }: { topics: number; replies: number }) {
   const stats = [
-    { label: t('forum.mine.statTopics'), value: formatNumber(topics.length), icon: 'message' as const },
-    { label: t('forum.mine.statReplies'), value: formatNumber(replies.length), icon: 'reply' as const },
-    { label: t('forum.mine.statViews'), value: formatScore(views), icon: 'eye' as const },
-    { label: t('forum.mine.statScore'), value: formatScore(score), icon: 'star' as const },
+    { label: t('forum.mine.statTopics'), value: topics, icon: 'message' as const },
+    { label: t('forum.mine.statReplies'), value: replies, icon: 'reply' as const },
   ];
   return (
     <dl className={styles.summary}>
@@ -102,7 +103,7 @@ function Summary({ topics, replies }: { topics: MyTopic[]; replies: MyReply[] })
             <Icon name={stat.icon} size={16} />
             {stat.label}
           </dt>
-          <dd>{stat.value}</dd>
+          <dd>{formatNumber(stat.value)}</dd>
         </div>
       ))}
     </dl>

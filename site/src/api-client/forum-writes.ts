@@ -34,6 +34,12 @@ export async function toggleReplyLike(replyId: number): Promise<LikeAnswer> {
   return res.data;
 }
 
+/** The same toggle on a topic. */
+export async function toggleTopicLike(topicId: number): Promise<LikeAnswer> {
+  const res = await http.post<LikeAnswer>(`/api/forum/topics/${topicId}/like`);
+  return res.data;
+}
+
 export interface ReplyDeleted {
   message: string;
   replyCount: number;

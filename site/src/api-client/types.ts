@@ -65,6 +65,7 @@ export interface Topic extends TopicCard {
   content: string | null;
   locked: boolean;
   // The viewer's own state; present when the request carried a token (forum writing contract).
+  liked?: boolean;
   canModerate?: boolean;
   isAuthor?: boolean;
   /** Waiting for a moderator's approval (category with requireApproval); only its author and moderators see it. */

@@ -27,6 +27,7 @@ import { ModerationPanel } from '../components/forum/ModerationPanel';
 import { TagList } from '../components/forum/TagList';
 import { TopicBadges } from '../components/forum/TopicBadges';
 import { VoteColumn } from '../components/forum/VoteColumn';
+import { LikeButton } from '../components/forum/LikeButton';
 import { CategoryIcon } from '../components/forum/CategoryIcon';
 import { patchTopic } from '../components/forum/forumCache';
 import { useViewer } from '../components/forum/useViewer';
@@ -212,6 +213,7 @@ function TopicView({ topic, replyPage, initialReplies, builtAt, pathname }: Topi
             <footer className={styles.footer}>
               <div className={actionStyles.bar} role="group" aria-label={t('forum.topic.actions')}>
                 <VoteColumn targetType="topic" targetId={topic.id} score={topic.score} userVote={topic.userVote} own={isAuthor} vertical={false} />
+                <LikeButton targetType="topic" targetId={topic.id} likeCount={topic.likeCount} liked={topic.liked} own={isAuthor} />
                 {canReply && (
                   <button type="button" className={actionStyles.action} onClick={() => openComposer(null)}>
                     <Icon name="reply" size={15} />
@@ -234,10 +236,6 @@ function TopicView({ topic, replyPage, initialReplies, builtAt, pathname }: Topi
                 <span title={t('forum.counts.views', { n: topic.viewCount })}>
                   <Icon name="eye" size={15} />
                   {t('forum.counts.views', { n: topic.viewCount })}
-                </span>
-                <span title={t('forum.counts.likes', { n: topic.likeCount })}>
-                  <Icon name="heart" size={15} />
-                  {t('forum.counts.likes', { n: topic.likeCount })}
                 </span>
               </span>
             </footer>

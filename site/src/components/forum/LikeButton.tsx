@@ -1,24 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/AuthProvider';
-import { toggleReplyLike } from '../../api-client/forum-writes';
+import { toggleReplyLike, toggleTopicLike, type VoteTargetType } from '../../api-client/forum-writes';
 import { Icon } from '../common/Icon';
-import { patchReply, writeErrorMessage } from './forumCache';
+import { patchReply, patchTopic, writeErrorMessage } from './forumCache';
 import { formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ReplyActions.module.css';
 
+interface LikeButtonProps {
+  targetType: VoteTargetType;
+  targetId: number;
+  likeCount: number;
+  liked?: boolean;
+  /** One's own topic or reply cannot be liked. */
+  own?: boolean;
+}
+
 /**
- * Like toggle on a reply (forum spec §7: POST /api/forum/{id}/like → {message, likeCount}). The count
- * shown is always the server's; while the call is on its way the button waits.
+ * Like toggle (forum spec §7: POST /api/forum/{id}/like → {message, likeCount} for a reply; the same on a
+ * topic). The count shown is always the server's; while the call is on its way the button waits.
  */
-export function LikeButton({ replyId, likeCount, liked = false, own = false }: { replyId: number; likeCount: number; liked?: boolean; own?: boolean }) {
+export function LikeButton({ targetType, targetId, likeCount, liked = false, own = false }: LikeButtonProps) {
   const { isAuthenticated, isLoading } = useAuth();
   const queryClient = useQueryClient();
   const like = useMutation({
-    mutationFn: () => toggleReplyLike(replyId),
+    mutationFn: () => (targetType === 'reply' ? toggleReplyLike(targetId) : toggleTopicLike(targetId)),
     onSuccess: (answer) => {
-      patchReply(queryClient, replyId, (reply) => ({ likeCount: answer.likeCount, liked: answer.liked ?? !reply.liked }));
+      const next = { likeCount: answer.likeCount, liked: answer.liked ?? !liked };
+      if (targetType === 'reply') patchReply(queryClient, targetId, () => next);
+      else patchTopic(queryClient, targetId, () => next);
     },
     onError: (error) => {
       toast.error(writeErrorMessage(error, t('forum.like.failed'), t('forum.like.failed')));

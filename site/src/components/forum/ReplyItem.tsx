@@ -101,7 +101,7 @@ export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
 
       <footer className={`${styles.footer} ${actionStyles.bar}`} aria-label={t('forum.reply.actions')} role="group">
         <VoteColumn targetType="reply" targetId={reply.id} score={reply.score} userVote={reply.userVote} own={own} vertical={false} />
-        <LikeButton replyId={reply.id} likeCount={reply.likeCount} liked={reply.liked} own={own} />
+        <LikeButton targetType="reply" targetId={reply.id} likeCount={reply.likeCount} liked={reply.liked} own={own} />
         {onReply && (
           <button type="button" className={actionStyles.action} onClick={() => onReply(reply)}>
             <Icon name="reply" size={15} />

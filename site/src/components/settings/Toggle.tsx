@@ -28,7 +28,7 @@ export function Toggle({ label, description, checked, onChange, disabled }: Togg
         role="switch"
         aria-checked={checked}
         aria-describedby={description ? `${id}-desc` : undefined}
-        className={`${styles.switch} ${checked ? styles.switchOn : ''}`}
+        className={`${styles.toggleSwitch} ${checked ? styles.toggleSwitchOn : ''}`}
         onClick={() => onChange(!checked)}
         disabled={disabled}
       >

@@ -35,6 +35,8 @@ export const INDEXES: IndexSpec[] = [
   { name: 'badge_awards_user_badge_uq', uid: 'api::badge-award.badge-award', columns: ['userId', 'badgeId'], unique: true },
   { name: 'reports_reporter_content_uq', uid: 'api::report.report', columns: ['reporterId', 'contentType', 'contentId'], unique: true },
   { name: 'page_views_day_path_uq', uid: 'api::page-view.page-view', columns: ['day', 'path'], unique: true },
+  // A topic's view counts once per visitor per Istanbul day.
+  { name: 'topic_views_topic_visitor_day_uq', uid: 'api::topic-view.topic-view', columns: ['topicId', 'visitor', 'day'], unique: true },
   { name: 'tags_name_uq', uid: 'api::tag.tag', columns: ['name'], unique: true },
   { name: 'topics_slug_uq', uid: TOPIC, columns: ['slug'], unique: true },
   { name: 'pages_slug_uq', uid: 'api::page.page', columns: ['slug'], unique: true },
@@ -75,6 +77,9 @@ export const INDEXES: IndexSpec[] = [
   { name: 'activities_occurred_idx', uid: 'api::activity.activity', columns: ['occurredAt'] },
   { name: 'notifications_user_idx', uid: 'api::notification.notification', columns: ['userId', 'isRead', 'createdAt'] },
   { name: 'reports_status_idx', uid: 'api::report.report', columns: ['status', 'createdAt'] },
+  // Reports on one piece of content (reportCount), and taking back a ledger line of a target.
+  { name: 'reports_content_idx', uid: 'api::report.report', columns: ['contentType', 'contentId'] },
+  { name: 'activities_target_idx', uid: 'api::activity.activity', columns: ['targetType', 'targetId'] },
   { name: 'comments_content_idx', uid: 'api::comment.comment', columns: ['contentType', 'contentId'] },
 ];
 

@@ -47,6 +47,7 @@ export const READ_ACTIONS = [
   'api::forum.forum.listTopics',
   'api::forum.forum.findTopic',
   'api::forum.forum.listReplies',
+  'api::forum.moderation.countView',
   'api::blog.blog.listCategories',
   'api::blog.blog.listPosts',
   'api::blog.blog.findPost',
@@ -57,21 +58,40 @@ export const READ_ACTIONS = [
 ];
 
 /** What every signed-in member may do (reply, like, vote, create topics, settings, …). */
-export const MEMBER_ACTIONS = ['api::community.community.me'];
+export const MEMBER_ACTIONS = [
+  'api::community.community.me',
+  'api::forum.forum.mine',
+  'api::forum.posting.updateReply',
+  'api::forum.posting.deleteReply',
+];
+
+/**
+ * Member writes whose route tells a guest its own login message ('Yanıt yazmak için giriş yapmalısınız'):
+ * granted to the public role too, so the request reaches the route's `global::can-write` policy, which
+ * refuses every guest with that message. No guest gets past the policy.
+ */
+export const GUEST_VISIBLE_WRITE_ACTIONS = [
+  'api::forum.posting.createReply',
+  'api::forum.posting.createTopic',
+  'api::forum.reactions.likeReply',
+  'api::forum.reactions.likeTopic',
+  'api::forum.reactions.vote',
+  'api::forum.moderation.report',
+];
 
 /** Extra for premium members (premium bodies are decided in the controllers, not here). */
 export const PREMIUM_ACTIONS: string[] = [];
 
 /** Extra for moderators (edit/delete others' replies, review reports, …). */
-export const MODERATOR_ACTIONS: string[] = [];
+export const MODERATOR_ACTIONS: string[] = ['api::forum.posting.replyHistory', 'api::forum.moderation.moderateTopic'];
 
 /** Extra for admins (the /admin screens' API). */
 export const ADMIN_ACTIONS: string[] = [];
 
-const member = [...AUTH_ACTIONS, ...ACCOUNT_ACTIONS, ...READ_ACTIONS, ...MEMBER_ACTIONS];
+const member = [...AUTH_ACTIONS, ...ACCOUNT_ACTIONS, ...READ_ACTIONS, ...MEMBER_ACTIONS, ...GUEST_VISIBLE_WRITE_ACTIONS];
 
 export const PERMISSIONS: Record<RoleType, string[]> = {
-  public: [...AUTH_ACTIONS, ...READ_ACTIONS],
+  public: [...AUTH_ACTIONS, ...READ_ACTIONS, ...GUEST_VISIBLE_WRITE_ACTIONS],
   authenticated: [...AUTH_ACTIONS, ...ACCOUNT_ACTIONS],
   user: member,
   premium: [...member, ...PREMIUM_ACTIONS],

@@ -1,4 +1,4 @@
-import { excerpt, levelForReputation, EXCERPT_LENGTH } from '@oyundev/domain';
+import { excerpt, levelForReputation, EXCERPT_LENGTH, type Vote } from '@oyundev/domain';
 
 // Custom controllers never return raw entities (DESIGN.md): every member, topic and reply leaves the server
 // through one of these explicit field lists, so a new private column can never leak by accident.
@@ -83,7 +83,14 @@ export function topicDetail(t: any, { locked }: { locked: boolean }) {
   return { ...topicCard(t, { locked }), content: locked ? null : t.content, locked };
 }
 
-export function reply(r: any) {
+/** What the signed-in viewer did to / may do with a reply; absent for guests. */
+export interface ReplyViewerState {
+  userVote: Vote;
+  liked: boolean;
+  canEdit: boolean;
+}
+
+export function reply(r: any, viewer?: ReplyViewerState) {
   return {
     id: r.id,
     content: r.content,
@@ -93,13 +100,67 @@ export function reply(r: any) {
     isEdited: Boolean(r.isEdited),
     likeCount: r.likeCount ?? 0,
     score: r.score ?? 0,
+    upvoteCount: r.upvoteCount ?? 0,
+    downvoteCount: r.downvoteCount ?? 0,
+    // A quoted reply that was deleted since keeps its place, without its words.
     replyTo: r.replyTo
       ? {
           id: r.replyTo.id,
           author: r.replyTo.author ? { username: r.replyTo.author.username } : null,
-          content: excerpt(r.replyTo.content ?? '', EXCERPT_LENGTH.quote),
+          content: r.replyTo.isDeleted ? '' : excerpt(r.replyTo.content ?? '', EXCERPT_LENGTH.quote),
+          isDeleted: Boolean(r.replyTo.isDeleted),
         }
       : null,
+    ...(viewer ? { userVote: viewer.userVote, liked: viewer.liked, canEdit: viewer.canEdit } : {}),
+  };
+}
+
+/** What the signed-in viewer did to / may do with a topic; absent for guests. */
+export interface TopicViewerState {
+  userVote: Vote;
+  liked: boolean;
+  isAuthor: boolean;
+  canModerate: boolean;
+}
+
+/** A topic page's topic: the detail, its pending state, and the viewer's own state when signed in. */
+export function topicForViewer(t: any, { locked, viewer }: { locked: boolean; viewer?: TopicViewerState }) {
+  return {
+    ...topicDetail(t, { locked }),
+    pending: t.isApproved === false,
+    ...(viewer ? viewer : {}),
+  };
+}
+
+/** A card of the member's own topic (GET /api/forum/mine), with its moderation state. */
+export function myTopic(t: any) {
+  return { ...topicCard(t), isApproved: t.isApproved !== false, pending: t.isApproved === false };
+}
+
+/** A line of the member's own replies (GET /api/forum/mine). */
+export function myReply(r: any) {
+  return {
+    id: r.id,
+    content: excerpt(r.content ?? '', EXCERPT_LENGTH.list),
+    topic: r.topic ? { slug: r.topic.slug, title: r.topic.title } : null,
+    createdAt: r.createdAt,
+    likeCount: r.likeCount ?? 0,
+    score: r.score ?? 0,
+    isEdited: Boolean(r.isEdited),
+  };
+}
+
+/**
+ * One step of a reply's edit history (moderators only): who edited, when, and the text before the edit.
+ * Seeded history lines carry only a date and a reason.
+ */
+export function editHistoryEntry(entry: any, editors: Map<number, string>) {
+  const editorId = typeof entry?.editorId === 'number' ? entry.editorId : null;
+  return {
+    editor: editorId !== null ? { id: editorId, username: editors.get(editorId) ?? entry.editorUsername ?? null } : null,
+    editedAt: entry?.editedAt ?? null,
+    previousContent: typeof entry?.previousContent === 'string' ? entry.previousContent : null,
+    reason: typeof entry?.reason === 'string' ? entry.reason : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIVE_TYPES, LEVELS, TIME_ZONE } from '@oyundev/domain';
 import type { Db } from './writer';
+import { istanbulDay } from '../lib/time';
 
 /**
  * Recomputes every stored counter from the rows it counts: replies, votes, likes, bookmarks, follows,
@@ -178,10 +179,7 @@ export async function recountCounters(strapi: Core.Strapi, options: { db?: Db; t
       WHERE q.content_type = p.content_type AND q.content_id = p.content_id)`);
 }
 
-/** 'YYYY-MM-DD' of a moment in Istanbul. */
-export function istanbulDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+export { istanbulDay };
 
 /** The tables and columns the SQL above names, checked against Strapi's metadata. */
 const NAMES: Record<string, string[]> = {

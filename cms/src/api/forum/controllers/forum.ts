@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { PAGE_SIZES } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
-import { category, topicCard, topicDetail, reply } from '../../../lib/present';
+import { storable } from '../../../lib/input';
+import { category, myReply, myTopic, reply, topicCard, topicForViewer } from '../../../lib/present';
 import { viewerOf, seesPremium, assertSeesPremium } from '../../../lib/viewer';
 
 // Query strings are hostile input: anything unparseable falls back to the default instead of failing.
@@ -12,6 +13,7 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max)
+    .refine((s) => storable(s))
     .optional()
     .catch(undefined)
     .transform((s) => (s ? s : undefined));
@@ -52,17 +54,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async findTopic(ctx) {
-    const topic = await service(strapi).findTopic(String(ctx.params.slugOrId));
+    const viewer = viewerOf(ctx);
+    const topic = await service(strapi).findTopic(String(ctx.params.slugOrId), viewer);
     if (!topic) throw fail('TOPIC_NOT_FOUND');
-    const locked = Boolean(topic.category?.isPremium) && !seesPremium(viewerOf(ctx));
-    ctx.body = { data: topicDetail(topic, { locked }) };
+    const locked = Boolean(topic.category?.isPremium) && !seesPremium(viewer);
+    const [state] = await service(strapi).topicStates(viewer, [topic]);
+    ctx.body = { data: topicForViewer(topic, { locked, viewer: state }) };
   },
 
   async listReplies(ctx) {
-    const topic = await service(strapi).findTopic(String(ctx.params.slugOrId));
+    const viewer = viewerOf(ctx);
+    const topic = await service(strapi).findTopic(String(ctx.params.slugOrId), viewer);
     if (!topic) throw fail('TOPIC_NOT_FOUND');
-    if (topic.category?.isPremium) assertSeesPremium(viewerOf(ctx));
+    if (topic.category?.isPremium) assertSeesPremium(viewer);
     const { replies, pagination } = await service(strapi).listReplies(topic.id, page.parse(ctx.query?.page));
-    ctx.body = { data: replies.map(reply), meta: { pagination } };
+    const states = await service(strapi).replyStates(viewer, replies);
+    ctx.body = { data: replies.map((r: any, i: number) => reply(r, states[i])), meta: { pagination } };
+  },
+
+  /** GET /api/forum/mine — the signed-in member's own topics and replies, with their state. */
+  async mine(ctx) {
+    const viewer = viewerOf(ctx);
+    if (!viewer) throw fail('NOT_AUTHENTICATED');
+    const { topics, replies, pagination } = await service(strapi).mine(viewer.id, page.parse(ctx.query?.page));
+    ctx.body = { data: { topics: topics.map(myTopic), replies: replies.map(myReply) }, meta: { pagination } };
   },
 });

@@ -7,5 +7,7 @@ export default {
     { method: 'GET', path: '/forum/topics', handler: 'forum.listTopics' },
     { method: 'GET', path: '/forum/topics/:slugOrId', handler: 'forum.findTopic' },
     { method: 'GET', path: '/forum/topics/:slugOrId/replies', handler: 'forum.listReplies' },
+    // Members only (permission matrix): the member's own topics and replies.
+    { method: 'GET', path: '/forum/mine', handler: 'forum.mine' },
   ],
 };

@@ -1,12 +1,22 @@
 import type { Core } from '@strapi/strapi';
-import { PAGE_SIZES } from '@oyundev/domain';
+import { PAGE_SIZES, canEditOwnedContent, isModerator, type Vote } from '@oyundev/domain';
 import { table, column, link } from '../../../lib/tables';
-import { USER_SUMMARY_POPULATE } from '../../../lib/present';
+import { USER_SUMMARY_POPULATE, type ReplyViewerState, type TopicViewerState } from '../../../lib/present';
+import type { Viewer } from '../../../lib/viewer';
+import { topicKey } from '../../../lib/forum-counters';
+import { lookupKey } from '../../../lib/input';
 
 const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
 const CATEGORY = 'api::forum-category.forum-category';
 const TAG = 'api::tag.tag';
+const VOTE = 'api::vote.vote';
+const LIKE = 'api::like.like';
+
+const REPLY_POPULATE = {
+  author: USER_SUMMARY_POPULATE,
+  replyTo: { select: ['id', 'content', 'isDeleted'], populate: { author: { select: ['username'] } } },
+};
 
 export type TopicSort = 'hot' | 'new' | 'top' | 'rising' | 'latest' | 'views' | 'likes' | 'replies';
 
@@ -29,6 +39,7 @@ const TOPIC_POPULATE = {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
+  const mine = (uid: string, userId: number, targetType: string, ids: number[]) => mineOf(strapi, uid, userId, targetType, ids);
   const col = (uid: string, attr: string) => column(strapi, uid, attr);
 
   /**
@@ -106,6 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async findCategory(slug: string) {
+      if (lookupKey(slug) === null) return null;
       return strapi.db.query(CATEGORY).findOne({
         where: { slug },
         populate: { settings: true, lastUser: { select: ['username'] }, lastTopic: { select: ['slug', 'title'] } },
@@ -129,14 +141,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** A topic by slug, or by numeric id (spec: /forum/konu/{slug or id}). Inactive or unapproved topics are not found. */
-    async findTopic(slugOrId: string) {
-      const where = /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
+    /**
+     * A topic by slug, or by numeric id (spec: /forum/konu/{slug or id}). Inactive topics are not found;
+     * a topic waiting for approval only by its author and moderators.
+     */
+    async findTopic(slugOrId: string, viewer: Viewer = null) {
+      const key = topicKey(slugOrId);
+      if (!key) return null;
+      const where = 'id' in key ? { id: key.id } : { slug: key.slug };
       const topic = await strapi.db.query(TOPIC).findOne({
-        where: { ...where, isActive: true, isApproved: true },
+        where: { ...where, isActive: true },
         populate: TOPIC_POPULATE,
       });
-      return topic ?? null;
+      if (!topic) return null;
+      if (topic.isApproved === false && !(isModerator(viewer) || (viewer && topic.author?.id === viewer.id))) return null;
+      return topic;
     },
 
     async listReplies(topicId: number, page: number) {
@@ -148,14 +167,86 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
           limit: pageSize,
           offset: (page - 1) * pageSize,
-          populate: {
-            author: USER_SUMMARY_POPULATE,
-            replyTo: { select: ['id', 'content'], populate: { author: { select: ['username'] } } },
-          },
+          populate: REPLY_POPULATE,
         }),
         strapi.db.query(REPLY).count({ where }),
       ]);
       return { replies, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
     },
+
+    /** Replies by id, ready for `present.reply`, in the order given. */
+    async loadReplies(ids: number[]) {
+      const rows = await strapi.db.query(REPLY).findMany({ where: { id: { $in: ids } }, populate: REPLY_POPULATE });
+      const byId = new Map(rows.map((r: any) => [r.id, r]));
+      return ids.map((id) => byId.get(id)).filter(Boolean);
+    },
+
+    /** The signed-in viewer's own state on each reply (none for a guest). */
+    async replyStates(viewer: Viewer, replies: any[]): Promise<Array<ReplyViewerState | undefined>> {
+      if (!viewer) return replies.map(() => undefined);
+      const ids = replies.map((r) => r.id);
+      const [votes, likes] = await Promise.all([mine(VOTE, viewer.id, 'reply', ids), mine(LIKE, viewer.id, 'reply', ids)]);
+      return replies.map((r) => ({
+        userVote: voteOf(votes.get(r.id)),
+        liked: likes.has(r.id),
+        canEdit: canEditOwnedContent(viewer, r.author?.id),
+      }));
+    },
+
+    /** The signed-in viewer's own state on each topic (none for a guest). */
+    async topicStates(viewer: Viewer, topics: any[]): Promise<Array<TopicViewerState | undefined>> {
+      if (!viewer) return topics.map(() => undefined);
+      const ids = topics.map((t) => t.id);
+      const [votes, likes] = await Promise.all([mine(VOTE, viewer.id, 'topic', ids), mine(LIKE, viewer.id, 'topic', ids)]);
+      return topics.map((t) => ({
+        userVote: voteOf(votes.get(t.id)),
+        liked: likes.has(t.id),
+        isAuthor: t.author?.id === viewer.id,
+        canModerate: isModerator(viewer),
+      }));
+    },
+
+    /** GET /api/forum/mine: the member's own topics (pending ones too) and live replies, newest first. */
+    async mine(userId: number, page: number) {
+      const pageSize = PAGE_SIZES.forumTopics;
+      const topicWhere = { author: { id: userId }, isActive: true };
+      const replyWhere = { author: { id: userId }, isDeleted: false };
+      const [topics, topicTotal, replies, replyTotal] = await Promise.all([
+        strapi.db.query(TOPIC).findMany({
+          where: topicWhere,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+          populate: TOPIC_POPULATE,
+        }),
+        strapi.db.query(TOPIC).count({ where: topicWhere }),
+        strapi.db.query(REPLY).findMany({
+          where: replyWhere,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+          populate: { topic: { select: ['id', 'slug', 'title'] } },
+        }),
+        strapi.db.query(REPLY).count({ where: replyWhere }),
+      ]);
+      const paging = (total: number) => ({ page, pageSize, pageCount: Math.ceil(total / pageSize), total });
+      return { topics, replies, pagination: { topics: paging(topicTotal), replies: paging(replyTotal) } };
+    },
   };
 };
+
+/** The viewer's rows of one kind on these targets: target id → value (1 for likes). */
+async function mineOf(strapi: Core.Strapi, uid: string, userId: number, targetType: string, ids: number[]) {
+  const found = new Map<number, number>();
+  if (ids.length === 0) return found;
+  const rows = await strapi.db.query(uid as any).findMany({
+    where: { userId, targetType, targetId: { $in: ids } },
+    select: uid === VOTE ? ['targetId', 'value'] : ['targetId'],
+  });
+  for (const row of rows as any[]) found.set(row.targetId, row.value ?? 1);
+  return found;
+}
+
+function voteOf(value: number | undefined): Vote {
+  return value === undefined ? 'none' : value > 0 ? 'up' : 'down';
+}

@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+import { isModerator, msg, reportSchema, topicModerationSchema } from '@oyundev/domain';
+import { rowId } from '../../../lib/db';
+import { fail } from '../../../lib/errors';
+import { parseBody } from '../../../lib/input';
+import { topicForViewer } from '../../../lib/present';
+import { viewerOf } from '../../../lib/viewer';
+
+const moderation = (strapi: Core.Strapi) => strapi.service('api::forum.moderation') as any;
+const forum = (strapi: Core.Strapi) => strapi.service('api::forum.forum') as any;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** PATCH /api/forum/topics/:id/moderation — moderators and admins. */
+  async moderateTopic(ctx) {
+    const viewer = viewerOf(ctx);
+    if (!isModerator(viewer)) throw fail('MODERATOR_REQUIRED');
+    const id = rowId(ctx.params.id);
+    if (id === null) throw fail('TOPIC_NOT_FOUND');
+    const patch = parseBody<any>(ctx, topicModerationSchema);
+    await moderation(strapi).moderateTopic(viewer, id, patch);
+    const topic = await forum(strapi).findTopic(String(id), viewer);
+    const [state] = await forum(strapi).topicStates(viewer, [topic]);
+    ctx.body = { data: topicForViewer(topic, { locked: false, viewer: state }), message: msg('forum.topic.moderated') };
+  },
+
+  /** POST /api/forum/reports {contentType, contentId, type, reason}. */
+  async report(ctx) {
+    const input = parseBody<any>(ctx, reportSchema);
+    await moderation(strapi).report(viewerOf(ctx), input);
+    ctx.status = 201;
+    ctx.body = { message: msg('forum.report.sent') };
+  },
+
+  /** POST /api/forum/topics/:slugOrId/view — open to guests; counted once per visitor per day. */
+  async countView(ctx) {
+    const visitor = { ip: String(ctx.request.ip ?? ''), userAgent: String(ctx.get('user-agent') ?? '') };
+    ctx.body = await moderation(strapi).countView(viewerOf(ctx), String(ctx.params.slugOrId), visitor);
+  },
+});

@@ -1,0 +1,82 @@
+import type { Core } from '@strapi/strapi';
+import { isModerator, msg, replyEditSchema, replySchema, topicSchema, type ReplyData, type TopicData } from '@oyundev/domain';
+import { rowId } from '../../../lib/db';
+import { fail } from '../../../lib/errors';
+import { parseBody } from '../../../lib/input';
+import { editHistoryEntry, reply, topicForViewer } from '../../../lib/present';
+import { viewerOf } from '../../../lib/viewer';
+
+const posting = (strapi: Core.Strapi) => strapi.service('api::forum.posting') as any;
+const forum = (strapi: Core.Strapi) => strapi.service('api::forum.forum') as any;
+
+/** The text exactly as the member wrote it: markdown is stored as given (the schema checked a trimmed copy). */
+const rawContent = (ctx: any): string => String(ctx.request.body.content);
+
+/** Kept privately on the row for moderation; never shown. */
+export function originOf(ctx: any) {
+  return {
+    ipAddress: ctx.request.ip ? String(ctx.request.ip).slice(0, 64) : null,
+    userAgent: ctx.get('user-agent') ? String(ctx.get('user-agent')).slice(0, 500) : null,
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/forum/:topicSlug/reply {content, replyTo} — the spec's first real call. */
+  async createReply(ctx) {
+    const viewer = viewerOf(ctx);
+    const input = parseBody<ReplyData>(ctx, replySchema);
+    const { replyId, replyCount } = await posting(strapi).createReply(viewer, String(ctx.params.topicSlug), input, rawContent(ctx), originOf(ctx));
+    const [created] = await forum(strapi).loadReplies([replyId]);
+    ctx.status = 201;
+    ctx.body = {
+      data: reply(created, { userVote: 'none', liked: false, canEdit: true }),
+      message: msg('forum.reply.created'),
+      replyCount,
+    };
+  },
+
+  /** PUT /api/forum/replies/:id {content} — author, moderators and admins. */
+  async updateReply(ctx) {
+    const viewer = viewerOf(ctx);
+    const id = rowId(ctx.params.id);
+    if (id === null) throw fail('REPLY_NOT_FOUND');
+    parseBody(ctx, replyEditSchema);
+    await posting(strapi).updateReply(viewer, id, rawContent(ctx));
+    const [updated] = await forum(strapi).loadReplies([id]);
+    const [state] = await forum(strapi).replyStates(viewer, [updated]);
+    ctx.body = { data: reply(updated, state), message: msg('forum.reply.updated') };
+  },
+
+  /** DELETE /api/forum/:replyId — the spec's third real call. */
+  async deleteReply(ctx) {
+    const id = rowId(ctx.params.replyId);
+    if (id === null) throw fail('REPLY_NOT_FOUND');
+    const { replyCount } = await posting(strapi).deleteReply(viewerOf(ctx), id);
+    ctx.body = { message: msg('forum.reply.deleted'), replyCount };
+  },
+
+  /** GET /api/forum/replies/:id/history — moderators and admins (permission matrix). */
+  async replyHistory(ctx) {
+    const id = rowId(ctx.params.id);
+    if (id === null) throw fail('REPLY_NOT_FOUND');
+    const { history, editors } = await posting(strapi).replyHistory(id);
+    ctx.body = { data: history.map((entry: any) => editHistoryEntry(entry, editors)) };
+  },
+
+  /** POST /api/forum/topics {title, content, category, tags}. */
+  async createTopic(ctx) {
+    const viewer = viewerOf(ctx);
+    const input = parseBody<TopicData>(ctx, topicSchema);
+    const { id, pending } = await posting(strapi).createTopic(viewer, input, rawContent(ctx), originOf(ctx));
+    const topic = await forum(strapi).findTopic(String(id), viewer);
+    ctx.status = 201;
+    ctx.body = {
+      data: topicForViewer(topic, {
+        locked: false,
+        viewer: { userVote: 'none', liked: false, isAuthor: true, canModerate: isModerator(viewer) },
+      }),
+      pending,
+      message: msg('forum.newTopic.created'),
+    };
+  },
+});

@@ -1,0 +1,186 @@
+import { createHmac } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { isModerator, type ReportType } from '@oyundev/domain';
+import { inTransaction, insertRow, type Knex } from '../../../lib/db';
+import { fail } from '../../../lib/errors';
+import { lockCategories, moveCategoryCounts, refreshCategoryActivity, topicKey, topicRow } from '../../../lib/forum-counters';
+import { notifyContentChanged } from '../../../lib/rebuild';
+import { istanbulDay } from '../../../lib/time';
+import { seesPremium, type Viewer } from '../../../lib/viewer';
+import { countTopic } from './posting';
+
+const REPORT = 'api::report.report';
+const TOPIC_VIEW = 'api::topic-view.topic-view';
+
+export interface ModerationPatch {
+  isPinned?: boolean;
+  isClosed?: boolean;
+  isResolved?: boolean;
+  isFeatured?: boolean;
+  /** Slug (or id) of the category to move the topic to. */
+  category?: string;
+  approve?: true;
+}
+
+const FLAGS: Array<[keyof ModerationPatch, string]> = [
+  ['isPinned', 'is_pinned'],
+  ['isClosed', 'is_closed'],
+  ['isResolved', 'is_resolved'],
+  ['isFeatured', 'is_featured'],
+];
+
+/** Moderators' changes to topics, members' reports, and view counting. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * PATCH /api/forum/topics/:id/moderation (moderators and admins): flags, a move to another category
+   * (both categories' counters and last activity follow) and approval of a pending topic (it starts to
+   * count: category, author, tags, topic_created points).
+   */
+  async moderateTopic(viewer: Viewer, topicId: number, patch: ModerationPatch) {
+    if (!isModerator(viewer)) throw fail('MODERATOR_REQUIRED');
+    const now = new Date();
+    const topic = await inTransaction(strapi, async (trx) => {
+      const topic = await topicRow(trx, { id: topicId });
+      if (!topic || !topic.isActive) throw fail('TOPIC_NOT_FOUND');
+
+      const flags = Object.fromEntries(FLAGS.filter(([key]) => patch[key] !== undefined).map(([key, column]) => [column, patch[key]]));
+      if (Object.keys(flags).length) await trx('topics').where({ id: topic.id }).update({ ...flags, updated_at: now });
+
+      let categoryId = topic.categoryId;
+      if (patch.category !== undefined) {
+        const target = await categoryBySlugOrId(trx, patch.category);
+        if (!target) throw fail('CATEGORY_NOT_FOUND');
+        if (target !== topic.categoryId) {
+          await lockCategories(trx, [topic.categoryId, target]);
+          await trx('topics_category_lnk').where({ topic_id: topic.id }).delete();
+          await trx('topics_category_lnk').insert({ topic_id: topic.id, forum_category_id: target });
+          if (topic.isApproved) {
+            await moveCategoryCounts(trx, topic.categoryId, -1, -(1 + topic.replyCount));
+            await moveCategoryCounts(trx, target, 1, 1 + topic.replyCount);
+            await refreshCategoryActivity(trx, topic.categoryId);
+            await refreshCategoryActivity(trx, target);
+          }
+          categoryId = target;
+        }
+      }
+
+      if (patch.approve && !topic.isApproved) {
+        await trx('topics').where({ id: topic.id }).update({ is_approved: true, requires_approval: false, updated_at: now });
+        await lockCategories(trx, [categoryId]);
+        await countTopic(strapi, trx, { id: topic.id, authorId: topic.authorId, categoryId, replyCount: topic.replyCount }, now);
+      }
+      return topic;
+    });
+    notifyContentChanged(strapi, { type: 'topic', slug: topic.slug });
+    return topic.id;
+  },
+
+  /**
+   * POST /api/forum/reports: a member reports a topic or reply they can see and did not write. One report
+   * per member and target (UNIQUE): a second one is refused and changes nothing. The report waits in the
+   * admin queue (status pending); every report on the same content carries how many there are.
+   */
+  async report(viewer: Viewer, input: { contentType: 'topic' | 'reply'; contentId: number; type: ReportType; reason: string }) {
+    return inTransaction(strapi, async (trx) => {
+      let topic;
+      let authorId: number | null;
+      if (input.contentType === 'reply') {
+        const { rows } = await trx.raw(
+          `SELECT r.id, r.is_deleted, ra.user_id AS author_id, rt.topic_id FROM replies r
+           LEFT JOIN replies_author_lnk ra ON ra.reply_id = r.id
+           LEFT JOIN replies_topic_lnk rt ON rt.reply_id = r.id
+           WHERE r.id = ? FOR UPDATE OF r`,
+          [input.contentId],
+        );
+        const row = rows[0];
+        if (!row || row.is_deleted || row.topic_id === null) throw fail('REPLY_NOT_FOUND');
+        authorId = row.author_id === null ? null : Number(row.author_id);
+        topic = await topicRow(trx, { id: Number(row.topic_id) }, { lock: false });
+        if (!topic || !topic.isActive) throw fail('REPLY_NOT_FOUND');
+      } else {
+        topic = await topicRow(trx, { id: input.contentId });
+        if (!topic || !topic.isActive) throw fail('TOPIC_NOT_FOUND');
+        authorId = topic.authorId;
+      }
+      if (!topic.isApproved && !isModerator(viewer) && topic.authorId !== viewer.id) {
+        throw fail(input.contentType === 'topic' ? 'TOPIC_NOT_FOUND' : 'REPLY_NOT_FOUND');
+      }
+      if (topic.categoryPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
+      if (authorId === viewer.id) throw fail('SELF_REPORT');
+
+      const reportId = await insertRow(
+        strapi,
+        trx,
+        REPORT,
+        {
+          type: input.type,
+          status: 'pending',
+          contentType: input.contentType,
+          contentId: input.contentId,
+          contentTitle: topic.title,
+          contentAuthorId: authorId,
+          reporterId: viewer.id,
+          reason: input.reason,
+          reportCount: 1,
+        },
+        { onConflict: ['reporterId', 'contentType', 'contentId'] },
+      );
+      if (reportId === null) throw fail('ALREADY_REPORTED');
+      // The content row is locked, so reports on it are counted one after another.
+      await trx.raw(
+        `UPDATE reports SET report_count = (SELECT count(*) FROM reports q WHERE q.content_type = ? AND q.content_id = ?)
+         WHERE content_type = ? AND content_id = ?`,
+        [input.contentType, input.contentId, input.contentType, input.contentId],
+      );
+      if (input.contentType === 'topic') {
+        await trx.raw('UPDATE topics SET report_count = report_count + 1, is_reported = true WHERE id = ?', [topic.id]);
+      }
+      return reportId;
+    });
+  },
+
+  /**
+   * POST /api/forum/topics/:slugOrId/view: one view per visitor (the member, else a keyed hash of address
+   * and browser — no address is stored) per Istanbul day, counted with the UNIQUE (topic, visitor, day)
+   * row; uniqueVisitors grows on a visitor's first day with the topic.
+   */
+  async countView(viewer: Viewer, slugOrId: string, visitor: { ip: string; userAgent: string }) {
+    const now = new Date();
+    const day = istanbulDay(now);
+    const key = viewer ? `u:${viewer.id}` : `g:${createHmac('sha256', viewSecret()).update(`${visitor.ip}|${visitor.userAgent}`).digest('hex').slice(0, 40)}`;
+    return inTransaction(strapi, async (trx) => {
+      const topic = await topicRow(trx, topicKey(slugOrId), { lock: false });
+      if (!topic || !topic.isActive) throw fail('TOPIC_NOT_FOUND');
+      if (!topic.isApproved && !isModerator(viewer) && topic.authorId !== viewer?.id) throw fail('TOPIC_NOT_FOUND');
+      const inserted = await insertRow(strapi, trx, TOPIC_VIEW, { topicId: topic.id, visitor: key, day }, {
+        onConflict: ['topicId', 'visitor', 'day'],
+        now,
+      });
+      if (inserted === null) {
+        const { rows } = await trx.raw('SELECT view_count FROM topics WHERE id = ?', [topic.id]);
+        return { viewCount: Number(rows[0].view_count) };
+      }
+      const { rows: earlier } = await trx.raw('SELECT 1 FROM topic_views WHERE topic_id = ? AND visitor = ? AND day <> ? LIMIT 1', [
+        topic.id,
+        key,
+        day,
+      ]);
+      const { rows } = await trx.raw(
+        'UPDATE topics SET view_count = view_count + 1, unique_visitors = unique_visitors + ? WHERE id = ? RETURNING view_count',
+        [earlier.length ? 0 : 1, topic.id],
+      );
+      return { viewCount: Number(rows[0].view_count) };
+    });
+  },
+});
+
+async function categoryBySlugOrId(trx: Knex, slugOrId: string): Promise<number | null> {
+  const numeric = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : 0;
+  const row = await trx('forum_categories').where({ slug: slugOrId }).orWhere({ id: numeric }).orderByRaw('(slug = ?) desc', [slugOrId]).first('id');
+  return row ? Number(row.id) : null;
+}
+
+/** The key of guest visitors' hashes: the app's own secret, so a hash cannot be reversed by guessing addresses. */
+function viewSecret(): string {
+  return process.env.VIEW_HASH_SECRET ?? process.env.APP_KEYS?.split(',')[0] ?? 'oyundev-local-views';
+}

@@ -1,0 +1,321 @@
+import type { Core } from '@strapi/strapi';
+import { canEditOwnedContent, isModerator, msg, slugify, topicSlug, uniqueSlug, TOPIC_SLUG_MAX, type ReplyData, type TopicData } from '@oyundev/domain';
+import { addRelations, inTransaction, insertRow, rowId, setRelation, updateRow, type Knex } from '../../../lib/db';
+import { fail } from '../../../lib/errors';
+import { link, table } from '../../../lib/tables';
+import {
+  lockCategories,
+  moveCategoryCounts,
+  moveMemberCounts,
+  refreshCategoryActivity,
+  refreshTopicLastReply,
+  replyRow,
+  setTopicLastReply,
+  topicKey,
+  topicRow,
+} from '../../../lib/forum-counters';
+import { award, revoke } from '../../../lib/ledger';
+import { notify } from '../../../lib/notify';
+import { assertLinksAllowed, assertMayPost } from '../../../lib/posting-limits';
+import { notifyContentChanged } from '../../../lib/rebuild';
+import { contentSettings } from '../../../lib/settings';
+import { seesPremium, type Viewer } from '../../../lib/viewer';
+
+const TOPIC = 'api::topic.topic';
+const REPLY = 'api::reply.reply';
+const TAG = 'api::tag.tag';
+const CATEGORY = 'api::forum-category.forum-category';
+
+/** Where the request came from, kept privately on the row (moderation, abuse reports). */
+export interface Origin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** One step of `editHistory` as the live code writes it. */
+interface EditStep {
+  editorId: number;
+  editorUsername: string;
+  editedAt: string;
+  previousContent: string;
+}
+
+/**
+ * Writing in the forum: replies (the spec's three real calls), reply edits with their history, and topics.
+ * Every write is one transaction: the row, the counters it moves (seed/recount.ts meanings), the points
+ * ledger and the notification either all happen or none does. The rebuild runner hears about a public
+ * change only after the commit.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The member's username (for the edit history). */
+  async function usernameOf(trx: Knex, userId: number): Promise<string> {
+    const { rows } = await trx.raw('SELECT username FROM up_users WHERE id = ?', [userId]);
+    return rows[0]?.username ?? '';
+  }
+
+  return {
+    /**
+     * POST /api/forum/:topicSlug/reply. A reply goes to an open, approved topic the member may read;
+     * `replyTo` must be a live reply of the same topic. Moderators and admins may also answer in closed and
+     * pending topics. Returns the new reply's id and the topic's reply count after it.
+     */
+    async createReply(viewer: Viewer, topicSlugOrId: string, input: ReplyData, rawContent: string, origin: Origin) {
+      const moderator = isModerator(viewer);
+      const result = await inTransaction(strapi, async (trx) => {
+        await assertMayPost(trx, viewer, 'reply', rawContent, new Date());
+        const topic = await topicRow(trx, topicKey(topicSlugOrId));
+        // Taken under the topic's lock: the replies of one topic get increasing times and ids in the order
+        // they are written, so the newest is always the last one written.
+        const now = new Date();
+        if (!topic || !topic.isActive) throw fail('TOPIC_NOT_FOUND');
+        const isAuthor = topic.authorId === viewer.id;
+        if (!topic.isApproved && !moderator) throw fail(isAuthor ? 'TOPIC_PENDING' : 'TOPIC_NOT_FOUND');
+        if (topic.categoryPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
+        if (topic.isClosed && !moderator) throw fail('TOPIC_CLOSED');
+
+        let replyToId: number | null = null;
+        if (input.replyTo !== null) {
+          replyToId = rowId(input.replyTo);
+          const quoted = replyToId === null ? null : await replyRow(trx, replyToId, { lock: false });
+          if (!quoted || quoted.topicId !== topic.id || quoted.isDeleted || !quoted.isApproved) throw fail('REPLY_NOT_FOUND');
+        }
+
+        const replyId = await insertRow(strapi, trx, REPLY, {
+          content: rawContent,
+          isApproved: true,
+          isDeleted: false,
+          isEdited: false,
+          editHistory: [],
+          likeCount: 0,
+          upvoteCount: 0,
+          downvoteCount: 0,
+          score: 0,
+          ipAddress: origin.ipAddress,
+          userAgent: origin.userAgent,
+        }, { now });
+        await addRelations(strapi, trx, REPLY, 'topic', replyId, [topic.id]);
+        await addRelations(strapi, trx, REPLY, 'author', replyId, [viewer.id]);
+        if (replyToId !== null) await addRelations(strapi, trx, REPLY, 'replyTo', replyId, [replyToId]);
+
+        const { rows } = await trx.raw('UPDATE topics SET reply_count = reply_count + 1 WHERE id = ? RETURNING reply_count', [topic.id]);
+        await setTopicLastReply(trx, topic.id, { id: replyId, userId: viewer.id, at: now });
+        // The category counts replies of its counted topics only (a pending topic's are not public yet).
+        if (topic.isApproved) {
+          await lockCategories(trx, [topic.categoryId]);
+          await moveCategoryCounts(trx, topic.categoryId, 0, 1);
+          // Recomputed under the category's lock rather than set to "now": replies in two topics of one
+          // category may commit in the other order than their times.
+          await refreshCategoryActivity(trx, topic.categoryId);
+        }
+        await moveMemberCounts(trx, viewer.id, 0, 1);
+        await award(strapi, trx, { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId }, now);
+        if (topic.authorId !== null) {
+          await notify(strapi, trx, {
+            userId: topic.authorId,
+            actorId: viewer.id,
+            type: 'new_reply',
+            title: msg('notification.newReply.title'),
+            message: msg('notification.newReply.message', { name: await usernameOf(trx, viewer.id), title: topic.title }),
+            link: `/forum/konu/${topic.slug}`,
+          }, now);
+        }
+        return { replyId, replyCount: Number(rows[0].reply_count), topic };
+      });
+      if (result.topic.isApproved) notifyContentChanged(strapi, { type: 'reply', slug: result.topic.slug });
+      return { replyId: result.replyId, replyCount: result.replyCount };
+    },
+
+    /**
+     * PUT /api/forum/replies/:id. The author, moderators and admins may change a reply's text; the text it
+     * had, who changed it and when go into its edit history. Saving the same text changes nothing.
+     */
+    async updateReply(viewer: Viewer, replyId: number, rawContent: string) {
+      const now = new Date();
+      const slug = await inTransaction(strapi, async (trx) => {
+        const reply = await replyRow(trx, replyId);
+        if (!reply || reply.isDeleted) throw fail('REPLY_NOT_FOUND');
+        if (!canEditOwnedContent(viewer, reply.authorId)) throw fail('FORBIDDEN');
+        const topic = reply.topicId === null ? null : await topicRow(trx, { id: reply.topicId }, { lock: false });
+        if (topic?.categoryPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
+        if (reply.content === rawContent) return null;
+        await assertLinksAllowed(trx, viewer, rawContent, now);
+        const step: EditStep = {
+          editorId: viewer.id,
+          editorUsername: await usernameOf(trx, viewer.id),
+          editedAt: now.toISOString(),
+          previousContent: reply.content,
+        };
+        await updateRow(strapi, trx, REPLY, replyId, {
+          content: rawContent,
+          isEdited: true,
+          editedAt: now,
+          updatedAt: now,
+          editHistory: [...reply.editHistory, step],
+        });
+        await setRelation(strapi, trx, REPLY, 'editedBy', replyId, viewer.id);
+        return topic?.isApproved ? topic.slug : null;
+      });
+      if (slug) notifyContentChanged(strapi, { type: 'reply', slug });
+    },
+
+    /**
+     * DELETE /api/forum/:replyId. Only the author, moderators and admins. The reply is kept as deleted
+     * (replies quoting it keep their place) and stops counting everywhere; its points are taken back.
+     */
+    async deleteReply(viewer: Viewer, replyId: number) {
+      const result = await inTransaction(strapi, async (trx) => {
+        const reply = await replyRow(trx, replyId);
+        if (!reply || reply.isDeleted) throw fail('REPLY_NOT_FOUND');
+        if (!canEditOwnedContent(viewer, reply.authorId)) throw fail('FORBIDDEN');
+        const topic = reply.topicId === null ? null : await topicRow(trx, { id: reply.topicId });
+        await trx.raw('UPDATE replies SET is_deleted = true, updated_at = ? WHERE id = ?', [new Date(), replyId]);
+        if (!reply.isApproved || !topic) return { replyCount: topic?.replyCount ?? 0, topic };
+
+        const { rows } = await trx.raw(
+          'UPDATE topics SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = ? RETURNING reply_count',
+          [topic.id],
+        );
+        await refreshTopicLastReply(trx, topic.id);
+        if (topic.isActive && topic.isApproved) {
+          await lockCategories(trx, [topic.categoryId]);
+          await moveCategoryCounts(trx, topic.categoryId, 0, -1);
+          await refreshCategoryActivity(trx, topic.categoryId);
+        }
+        await moveMemberCounts(trx, reply.authorId, 0, -1);
+        if (reply.authorId !== null) {
+          await revoke(strapi, trx, { userId: reply.authorId, type: 'reply_created', targetType: 'reply', targetId: replyId });
+        }
+        return { replyCount: Number(rows[0].reply_count), topic };
+      });
+      if (result.topic?.isApproved) notifyContentChanged(strapi, { type: 'reply', slug: result.topic.slug });
+      return { replyCount: result.replyCount };
+    },
+
+    /** GET /api/forum/replies/:id/history (moderators and admins): the edits, oldest first. */
+    async replyHistory(replyId: number) {
+      const reply = await replyRow(strapi.db.connection, replyId, { lock: false });
+      if (!reply) throw fail('REPLY_NOT_FOUND');
+      const editorIds = [...new Set(reply.editHistory.map((e: any) => e?.editorId).filter((id) => typeof id === 'number'))];
+      const editors = new Map<number, string>();
+      if (editorIds.length) {
+        const rows = await strapi.db.connection('up_users').whereIn('id', editorIds).select('id', 'username');
+        for (const row of rows) editors.set(Number(row.id), row.username);
+      }
+      return { history: reply.editHistory, editors };
+    },
+
+    /**
+     * POST /api/forum/topics. Category by slug (or id); tags already normalised by the domain schema; the
+     * slug Turkish-aware, cut at 60 and made unique against the UNIQUE index even when two members post the
+     * same title at once. A topic in a category that requires approval (or on a site that does) waits,
+     * uncounted, until a moderator approves it; moderators' own topics never wait.
+     */
+    async createTopic(viewer: Viewer, input: TopicData, rawContent: string, origin: Origin) {
+      const now = new Date();
+      const moderator = isModerator(viewer);
+      const site = await contentSettings(strapi);
+      const created = await inTransaction(strapi, async (trx) => {
+        await assertMayPost(trx, viewer, 'topic', rawContent, now);
+        const category = await findCategory(trx, input.category);
+        if (!category || category.active === false) throw fail('CATEGORY_NOT_FOUND');
+        if (category.isPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
+        const pending = !moderator && (category.requireApproval || site.requireApproval);
+
+        const data = {
+          title: input.title,
+          content: rawContent,
+          attachments: [],
+          images: [],
+          isActive: true,
+          isApproved: !pending,
+          requiresApproval: pending,
+          ipAddress: origin.ipAddress,
+          userAgent: origin.userAgent,
+          editHistory: [],
+        };
+        const { id, slug } = await insertWithFreeSlug(trx, data, now);
+        await addRelations(strapi, trx, TOPIC, 'author', id, [viewer.id]);
+        await addRelations(strapi, trx, TOPIC, 'category', id, [category.id]);
+        await addRelations(strapi, trx, TOPIC, 'tags', id, await tagIds(trx, input.tags, now));
+        if (!pending) await countTopic(strapi, trx, { id, authorId: viewer.id, categoryId: category.id, replyCount: 0 }, now);
+        return { id, slug, pending };
+      });
+      if (!created.pending) notifyContentChanged(strapi, { type: 'topic', slug: created.slug });
+      return created;
+    },
+  };
+
+  async function findCategory(trx: Knex, slugOrId: string) {
+    const settings = link(strapi, CATEGORY, 'settings');
+    const settingsTable = table(strapi, 'forum.category-settings');
+    const numeric = /^\d{1,9}$/.test(slugOrId);
+    const { rows } = await trx.raw(
+      `SELECT c.id, c.slug, c.is_premium, s.require_approval, s.is_active
+       FROM forum_categories c
+       LEFT JOIN ?? cc ON cc.?? = c.id AND cc.field = 'settings'
+       LEFT JOIN ?? s ON s.id = cc.??
+       WHERE c.slug = ? OR c.id = ?
+       ORDER BY (c.slug = ?) DESC
+       LIMIT 1
+       FOR UPDATE OF c`,
+      [settings.name, settings.from, settingsTable, settings.to, slugOrId, numeric ? Number(slugOrId) : 0, slugOrId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      slug: row.slug as string,
+      isPremium: row.is_premium === true,
+      requireApproval: row.require_approval === true,
+      active: row.is_active !== false,
+    };
+  }
+
+  /**
+   * Inserts the topic under the first free slug. The UNIQUE index decides between two members who pick
+   * the same slug at the same moment: the loser's insert does nothing (ON CONFLICT) and it tries the next.
+   */
+  async function insertWithFreeSlug(trx: Knex, data: Record<string, unknown>, now: Date) {
+    const base = topicSlug(String(data.title));
+    const taken = async (slug: string) => (await trx('topics').where({ slug }).first('id')) !== undefined;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const slug = await uniqueSlug(base, taken, { maxLength: TOPIC_SLUG_MAX, fallback: 'konu' });
+      const id = await insertRow(strapi, trx, TOPIC, { ...data, slug }, { onConflict: ['slug'], now });
+      if (id !== null) return { id, slug };
+    }
+    throw new Error(`no free slug for "${base}"`);
+  }
+
+  /** Ids of the tags, creating the ones that do not exist yet (a concurrent creation is not an error). */
+  async function tagIds(trx: Knex, names: string[], now: Date): Promise<number[]> {
+    if (names.length === 0) return [];
+    for (const name of names) {
+      await insertRow(strapi, trx, TAG, { name, slug: slugify(name, 40) || 'etiket', topicCount: 0 }, { onConflict: ['name'], now });
+    }
+    const rows = await trx('tags').whereIn('name', names).select('id', 'name');
+    const byName = new Map(rows.map((r: any) => [r.name, Number(r.id)]));
+    return names.map((n) => byName.get(n)).filter((id): id is number => id !== undefined);
+  }
+};
+
+/**
+ * A topic starts counting (created approved, or approved by a moderator): its category, its author, its
+ * tags and the author's points. Shared with moderation's approve.
+ */
+export async function countTopic(
+  strapi: Core.Strapi,
+  trx: Knex,
+  topic: { id: number; authorId: number | null; categoryId: number | null; replyCount: number },
+  now: Date,
+) {
+  await moveCategoryCounts(trx, topic.categoryId, 1, 1 + topic.replyCount);
+  await refreshCategoryActivity(trx, topic.categoryId);
+  await moveMemberCounts(trx, topic.authorId, 1, 1);
+  await trx.raw(
+    `UPDATE tags SET topic_count = topic_count + 1 WHERE id IN (SELECT tag_id FROM topics_tags_lnk WHERE topic_id = ?)`,
+    [topic.id],
+  );
+  if (topic.authorId !== null) {
+    await award(strapi, trx, { userId: topic.authorId, type: 'topic_created', targetType: 'topic', targetId: topic.id }, now);
+  }
+}

@@ -1,0 +1,166 @@
+import type { Core } from '@strapi/strapi';
+import { VOTE_VALUE, isModerator, type Vote } from '@oyundev/domain';
+import { inTransaction, insertRow, type Knex } from '../../../lib/db';
+import { fail } from '../../../lib/errors';
+import { award, revoke } from '../../../lib/ledger';
+import { contentSettings } from '../../../lib/settings';
+import { seesPremium, type Viewer } from '../../../lib/viewer';
+
+const LIKE = 'api::like.like';
+const VOTE = 'api::vote.vote';
+
+export type TargetType = 'topic' | 'reply';
+
+interface Target {
+  id: number;
+  authorId: number | null;
+  /** The topic it belongs to (itself for a topic): visibility is decided there. */
+  topicSlug: string;
+}
+
+/**
+ * Likes and votes on topics and replies. One row per member and target (UNIQUE in PostgreSQL); each change
+ * first locks the target row, so concurrent changes on one target happen one after another and the stored
+ * counters move by exact deltas: likeCount = likes, score = upvotes − downvotes. The author's points move
+ * in the same transaction (like_received, upvote_received, downvote_received).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /**
+   * The target, locked, if the member may see it: a live reply of a visible topic, or a visible topic
+   * (active; approved unless the member is a moderator; premium only for premium members).
+   */
+  async function lockTarget(trx: Knex, viewer: Viewer, type: TargetType, id: number): Promise<Target> {
+    const notFound = () => fail(type === 'topic' ? 'TOPIC_NOT_FOUND' : 'REPLY_NOT_FOUND');
+    let target: Target;
+    let topicId: number;
+    if (type === 'reply') {
+      const { rows } = await trx.raw(
+        `SELECT r.id, r.is_deleted, r.is_approved, ra.user_id AS author_id, rt.topic_id
+         FROM replies r
+         LEFT JOIN replies_author_lnk ra ON ra.reply_id = r.id
+         LEFT JOIN replies_topic_lnk rt ON rt.reply_id = r.id
+         WHERE r.id = ? FOR UPDATE OF r`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row || row.is_deleted || row.is_approved === false || row.topic_id === null) throw notFound();
+      topicId = Number(row.topic_id);
+      target = { id, authorId: row.author_id === null ? null : Number(row.author_id), topicSlug: '' };
+    } else {
+      topicId = id;
+    }
+    const { rows } = await trx.raw(
+      `SELECT t.id, t.slug, t.is_active, t.is_approved, ta.user_id AS author_id, COALESCE(c.is_premium, false) AS premium
+       FROM topics t
+       LEFT JOIN topics_author_lnk ta ON ta.topic_id = t.id
+       LEFT JOIN topics_category_lnk tc ON tc.topic_id = t.id
+       LEFT JOIN forum_categories c ON c.id = tc.forum_category_id
+       WHERE t.id = ? ${type === 'topic' ? 'FOR UPDATE OF t' : ''}`,
+      [topicId],
+    );
+    const topic = rows[0];
+    if (!topic || topic.is_active === false) throw notFound();
+    if (topic.is_approved === false && !isModerator(viewer)) throw notFound();
+    if (topic.premium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
+    if (type === 'topic') target = { id, authorId: topic.author_id === null ? null : Number(topic.author_id), topicSlug: topic.slug };
+    else target.topicSlug = topic.slug;
+    return target;
+  }
+
+  const tableOf = (type: TargetType) => (type === 'topic' ? 'topics' : 'replies');
+
+  /** Moves two members' counters in id order (the lock order of every write path). */
+  async function moveLikeCounters(trx: Knex, likerId: number, authorId: number | null, delta: 1 | -1) {
+    const moves: Array<[number, string]> = [[likerId, 'likes_given']];
+    if (authorId !== null) moves.push([authorId, 'likes_received']);
+    moves.sort((a, b) => a[0] - b[0]);
+    for (const [userId, column] of moves) {
+      await trx.raw(`UPDATE up_users SET ?? = GREATEST(?? + ?, 0) WHERE id = ?`, [column, column, delta, userId]);
+    }
+  }
+
+  return {
+    /**
+     * POST /api/forum/:id/like (a reply) and /api/forum/topics/:id/like. `liked` says what the member wants
+     * (true: like, false: unlike) and makes repeats harmless; without it the like toggles. Self-likes are
+     * refused, as self-votes are: a member's points come from others.
+     */
+    async like(viewer: Viewer, type: TargetType, id: number, wanted?: boolean) {
+      return inTransaction(strapi, async (trx) => {
+        const target = await lockTarget(trx, viewer, type, id);
+        if (target.authorId === viewer.id) throw fail('SELF_LIKE');
+        const existing = await trx('likes').where({ user_id: viewer.id, target_type: type, target_id: id }).first('id');
+        const liked = wanted ?? !existing;
+        let delta: 1 | -1 | 0 = 0;
+        if (liked && !existing) {
+          // The target lock serialises this member's likes on it; ON CONFLICT is the last word all the same.
+          const inserted = await insertRow(strapi, trx, LIKE, { userId: viewer.id, targetType: type, targetId: id }, {
+            onConflict: ['userId', 'targetType', 'targetId'],
+          });
+          if (inserted !== null) delta = 1;
+        } else if (!liked && existing) {
+          const removed = await trx('likes').where({ id: existing.id }).delete();
+          if (removed) delta = -1;
+        }
+        if (delta !== 0) {
+          await trx.raw(`UPDATE ?? SET like_count = GREATEST(like_count + ?, 0) WHERE id = ?`, [tableOf(type), delta, id]);
+          await moveLikeCounters(trx, viewer.id, target.authorId, delta);
+          if (target.authorId !== null) {
+            const line = { userId: target.authorId, type: 'like_received' as const, targetType: type, targetId: id };
+            if (delta > 0) await award(strapi, trx, line);
+            else await revoke(strapi, trx, line);
+          }
+        }
+        const { rows } = await trx.raw(`SELECT like_count FROM ?? WHERE id = ?`, [tableOf(type), id]);
+        return { likeCount: Number(rows[0].like_count), liked };
+      });
+    },
+
+    /**
+     * POST /api/forum/votes: the member's vote on a topic or reply becomes `vote` (the §4 transitions are
+     * the difference between the old and the new vote). Upserted in the member's one row per target; no
+     * self-votes; refused while the admin has voting switched off.
+     */
+    async vote(viewer: Viewer, type: TargetType, id: number, vote: Vote) {
+      const { enableVoting } = await contentSettings(strapi);
+      if (!enableVoting) throw fail('VOTING_DISABLED');
+      return inTransaction(strapi, async (trx) => {
+        const target = await lockTarget(trx, viewer, type, id);
+        if (target.authorId === viewer.id) throw fail('SELF_VOTE');
+        const existing = await trx('votes').where({ user_id: viewer.id, target_type: type, target_id: id }).first('id', 'value');
+        const previous: Vote = !existing ? 'none' : Number(existing.value) > 0 ? 'up' : 'down';
+        if (previous !== vote) {
+          if (vote === 'none') {
+            await trx('votes').where({ id: existing.id }).delete();
+          } else if (existing) {
+            await trx('votes').where({ id: existing.id }).update({ value: VOTE_VALUE[vote], updated_at: new Date() });
+          } else {
+            await insertRow(strapi, trx, VOTE, { userId: viewer.id, targetType: type, targetId: id, value: VOTE_VALUE[vote] });
+          }
+          const ups = (vote === 'up' ? 1 : 0) - (previous === 'up' ? 1 : 0);
+          const downs = (vote === 'down' ? 1 : 0) - (previous === 'down' ? 1 : 0);
+          await trx.raw(
+            `UPDATE ?? SET upvote_count = GREATEST(upvote_count + ?, 0), downvote_count = GREATEST(downvote_count + ?, 0),
+                           score = GREATEST(upvote_count + ?, 0) - GREATEST(downvote_count + ?, 0)
+             WHERE id = ?`,
+            [tableOf(type), ups, downs, ups, downs, id],
+          );
+          if (target.authorId !== null) {
+            const line = (kind: 'upvote_received' | 'downvote_received') => ({ userId: target.authorId, type: kind, targetType: type, targetId: id });
+            if (previous === 'up') await revoke(strapi, trx, line('upvote_received'));
+            if (previous === 'down') await revoke(strapi, trx, line('downvote_received'));
+            if (vote === 'up') await award(strapi, trx, line('upvote_received'));
+            if (vote === 'down') await award(strapi, trx, line('downvote_received'));
+          }
+        }
+        const { rows } = await trx.raw(`SELECT score, upvote_count, downvote_count FROM ?? WHERE id = ?`, [tableOf(type), id]);
+        return {
+          score: Number(rows[0].score),
+          upvoteCount: Number(rows[0].upvote_count),
+          downvoteCount: Number(rows[0].downvote_count),
+          userVote: vote,
+        };
+      });
+    },
+  };
+};

@@ -1,0 +1,197 @@
+import type { Knex } from './db';
+import { lookupKey } from './input';
+
+/*
+ * Row locks and counter moves of the forum's write paths, as SQL over the tables named in cms/CONTEXT.md
+ * (the names are checked against Strapi's metadata by `assertNames` in seed/recount.ts, which the forum
+ * tests run). Every counter keeps the meaning written once in seed/recount.ts: a reply counts when approved
+ * and not deleted, a topic when active and approved; category postCount = its counted topics + their
+ * replies; forumPostCount = a member's counted topics + counted replies. Decrements never go below zero.
+ *
+ * Lock order, the same on every path so that two writes never wait on each other in a circle:
+ * a reply → its topic → categories (by id) → members (by id).
+ */
+
+export interface LockedTopic {
+  id: number;
+  slug: string;
+  title: string;
+  isActive: boolean;
+  isApproved: boolean;
+  isClosed: boolean;
+  replyCount: number;
+  authorId: number | null;
+  categoryId: number | null;
+  categoryPremium: boolean;
+}
+
+const TOPIC_ROW = `
+  SELECT t.id, t.slug, t.title, t.is_active, t.is_approved, t.is_closed, t.reply_count,
+         ta.user_id AS author_id, tc.forum_category_id AS category_id, COALESCE(c.is_premium, false) AS category_premium
+  FROM topics t
+  LEFT JOIN topics_author_lnk ta ON ta.topic_id = t.id
+  LEFT JOIN topics_category_lnk tc ON tc.topic_id = t.id
+  LEFT JOIN forum_categories c ON c.id = tc.forum_category_id`;
+
+function toTopic(row: any): LockedTopic | null {
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    isActive: row.is_active !== false,
+    isApproved: row.is_approved !== false,
+    isClosed: row.is_closed === true,
+    replyCount: Number(row.reply_count ?? 0),
+    authorId: row.author_id === null || row.author_id === undefined ? null : Number(row.author_id),
+    categoryId: row.category_id === null || row.category_id === undefined ? null : Number(row.category_id),
+    categoryPremium: row.category_premium === true,
+  };
+}
+
+/** The topic by id or slug, its row locked until the transaction ends (`lock: false` only reads it). */
+export async function topicRow(trx: Knex, key: { id: number } | { slug: string } | null, { lock = true } = {}): Promise<LockedTopic | null> {
+  if (key === null) return null;
+  const where = 'id' in key ? 't.id = ?' : 't.slug = ?';
+  const value = 'id' in key ? key.id : key.slug;
+  const { rows } = await trx.raw(`${TOPIC_ROW} WHERE ${where} ${lock ? 'FOR UPDATE OF t' : ''}`, [value]);
+  return toTopic(rows[0]);
+}
+
+/** A topic by the spec's "slug or id"; null for a value that can name no topic. */
+export function topicKey(slugOrId: string): { id: number } | { slug: string } | null {
+  if (/^\d{1,10}$/.test(slugOrId)) return Number(slugOrId) <= 2_147_483_647 ? { id: Number(slugOrId) } : null;
+  const slug = lookupKey(slugOrId);
+  return slug === null ? null : { slug };
+}
+
+export interface LockedReply {
+  id: number;
+  content: string;
+  isDeleted: boolean;
+  isApproved: boolean;
+  authorId: number | null;
+  topicId: number | null;
+  editHistory: unknown[];
+}
+
+/** The reply, its row locked until the transaction ends. */
+export async function replyRow(trx: Knex, id: number, { lock = true } = {}): Promise<LockedReply | null> {
+  const { rows } = await trx.raw(
+    `SELECT r.id, r.content, r.is_deleted, r.is_approved, r.edit_history, ra.user_id AS author_id, rt.topic_id
+     FROM replies r
+     LEFT JOIN replies_author_lnk ra ON ra.reply_id = r.id
+     LEFT JOIN replies_topic_lnk rt ON rt.reply_id = r.id
+     WHERE r.id = ? ${lock ? 'FOR UPDATE OF r' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const history = typeof row.edit_history === 'string' ? JSON.parse(row.edit_history) : row.edit_history;
+  return {
+    id: Number(row.id),
+    content: row.content ?? '',
+    isDeleted: row.is_deleted === true,
+    isApproved: row.is_approved !== false,
+    authorId: row.author_id === null ? null : Number(row.author_id),
+    topicId: row.topic_id === null ? null : Number(row.topic_id),
+    editHistory: Array.isArray(history) ? history : [],
+  };
+}
+
+/** Locks categories in id order (a move touches two). */
+export async function lockCategories(trx: Knex, ids: Array<number | null>) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
+  for (const id of wanted) await trx.raw('SELECT id FROM forum_categories WHERE id = ? FOR UPDATE', [id]);
+}
+
+export async function moveCategoryCounts(trx: Knex, categoryId: number | null, topics: number, posts: number) {
+  if (categoryId === null || (topics === 0 && posts === 0)) return;
+  await trx.raw(
+    `UPDATE forum_categories SET topic_count = GREATEST(topic_count + ?, 0), post_count = GREATEST(post_count + ?, 0) WHERE id = ?`,
+    [topics, posts, categoryId],
+  );
+}
+
+export async function moveMemberCounts(trx: Knex, userId: number | null, topics: number, posts: number) {
+  if (userId === null || (topics === 0 && posts === 0)) return;
+  await trx.raw(
+    `UPDATE up_users SET topic_count = GREATEST(topic_count + ?, 0), forum_post_count = GREATEST(forum_post_count + ?, 0) WHERE id = ?`,
+    [topics, posts, userId],
+  );
+}
+
+export async function moveTagCounts(trx: Knex, topicId: number, delta: number) {
+  await trx.raw(
+    `UPDATE tags SET topic_count = GREATEST(topic_count + ?, 0) WHERE id IN (SELECT tag_id FROM topics_tags_lnk WHERE topic_id = ?)`,
+    [delta, topicId],
+  );
+}
+
+async function pointAt(trx: Knex, table: string, from: string, to: string, ownerId: number, targetId: number | null) {
+  await trx(table).where(from, ownerId).delete();
+  if (targetId !== null) await trx(table).insert({ [from]: ownerId, [to]: targetId });
+}
+
+/** Recomputes the category's last activity from its counted topics (after a delete or a move). */
+export async function refreshCategoryActivity(trx: Knex, categoryId: number | null) {
+  if (categoryId === null) return;
+  const { rows } = await trx.raw(
+    `SELECT t.id, COALESCE(t.last_reply_at, t.created_at) AS at, COALESCE(lrb.user_id, ta.user_id) AS user_id
+     FROM topics t
+     JOIN topics_category_lnk tc ON tc.topic_id = t.id
+     LEFT JOIN topics_last_reply_by_lnk lrb ON lrb.topic_id = t.id
+     LEFT JOIN topics_author_lnk ta ON ta.topic_id = t.id
+     WHERE tc.forum_category_id = ? AND t.is_active = true AND t.is_approved = true
+     ORDER BY COALESCE(t.last_reply_at, t.created_at) DESC, t.id DESC
+     LIMIT 1`,
+    [categoryId],
+  );
+  const last = rows[0];
+  await trx.raw('UPDATE forum_categories SET last_activity_at = ? WHERE id = ?', [last?.at ?? null, categoryId]);
+  await pointAt(trx, 'forum_categories_last_topic_lnk', 'forum_category_id', 'topic_id', categoryId, last ? Number(last.id) : null);
+  await pointAt(
+    trx,
+    'forum_categories_last_user_lnk',
+    'forum_category_id',
+    'user_id',
+    categoryId,
+    last?.user_id === null || last?.user_id === undefined ? null : Number(last.user_id),
+  );
+}
+
+/** The topic's newest reply is this one. */
+export async function setTopicLastReply(trx: Knex, topicId: number, reply: { id: number; userId: number; at: Date } | null) {
+  await trx.raw('UPDATE topics SET last_reply_at = ? WHERE id = ?', [reply?.at ?? null, topicId]);
+  await pointAt(trx, 'topics_last_reply_lnk', 'topic_id', 'reply_id', topicId, reply?.id ?? null);
+  await pointAt(trx, 'topics_last_reply_by_lnk', 'topic_id', 'user_id', topicId, reply?.userId ?? null);
+}
+
+/** Recomputes the topic's newest counted reply (after a delete). */
+export async function refreshTopicLastReply(trx: Knex, topicId: number) {
+  const { rows } = await trx.raw(
+    `SELECT r.id, r.created_at, ra.user_id
+     FROM replies r
+     JOIN replies_topic_lnk rt ON rt.reply_id = r.id
+     LEFT JOIN replies_author_lnk ra ON ra.reply_id = r.id
+     WHERE rt.topic_id = ? AND r.is_deleted = false AND r.is_approved = true
+     ORDER BY r.created_at DESC, r.id DESC
+     LIMIT 1`,
+    [topicId],
+  );
+  const last = rows[0];
+  await setTopicLastReply(
+    trx,
+    topicId,
+    last ? { id: Number(last.id), userId: last.user_id === null ? null : Number(last.user_id), at: last.created_at } : null,
+  );
+}
+
+/** Names this module (and the other forum write paths) use, for `assertForumNames`. */
+export const FORUM_WRITE_NAMES: Record<string, string[]> = {
+  'api::topic.topic': ['topics', 'slug', 'title', 'is_closed', 'is_pinned', 'is_resolved', 'is_featured', 'requires_approval', 'view_count', 'unique_visitors', 'edit_history'],
+  'api::reply.reply': ['replies', 'content', 'edit_history', 'is_edited', 'edited_at'],
+  'api::forum-category.forum-category': ['forum_categories', 'is_premium'],
+  'api::tag.tag': ['tags', 'name'],
+  'plugin::users-permissions.user': ['up_users', 'created_at'],
+};

@@ -1,0 +1,50 @@
+import { MESSAGES, msg, validate } from '@oyundev/domain';
+import { fail } from './errors';
+
+const CATALOGUE = new Set<string>(Object.values(MESSAGES));
+// Templates with placeholders ('Bu alan en fazla {n} karakter olabilir') match their filled-in forms.
+const TEMPLATES = Object.values(MESSAGES as Record<string, string>)
+  // A template that is mostly placeholder ('{n}ay') would match English text too.
+  .filter((m) => m.includes('{') && m.replace(/\{\w+\}/g, '').length >= 8)
+  .map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
+const fromCatalogue = (message: string) => CATALOGUE.has(message) || TEMPLATES.some((t) => t.test(message));
+
+/**
+ * A request body checked against a domain schema. Anything that is not a JSON object is refused; a
+ * validation failure answers 400 with the first field's message (the one a form shows) and every field's
+ * message in `details.errors`. A message zod made up itself (English, e.g. for a number inside a list of
+ * tags) is replaced by the catalogue's generic one — people read only Turkish.
+ */
+export function parseBody<T>(ctx: any, schema: any): T {
+  const body = ctx.request?.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body) || body === null) throw fail('VALIDATION');
+  if (!storable(body)) throw fail('VALIDATION');
+  const result = validate(schema, body);
+  if (result.ok) return result.data as T;
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, message]) => [field, fromCatalogue(message) ? message : msg('error.validation')]),
+  );
+  throw fail('VALIDATION', { message: Object.values(errors)[0], fieldErrors: errors });
+}
+
+/**
+ * Whether PostgreSQL can keep every string in `value` exactly: no NUL character (text columns refuse it)
+ * and no lone UTF-16 surrogate (it would be stored as U+FFFD, i.e. not as sent).
+ */
+export function storable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000') && isWellFormed(value);
+  if (depth > 20) return false;
+  if (Array.isArray(value)) return value.every((v) => storable(v, depth + 1));
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => storable(k, depth + 1) && storable(v, depth + 1));
+  return true;
+}
+
+function isWellFormed(text: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/.test(text);
+}
+
+/** A path or query value we may look up: storable and not absurdly long; otherwise it names nothing. */
+export function lookupKey(value: unknown, max = 200): string | null {
+  const text = String(value ?? '');
+  return text.length <= max && storable(text) ? text : null;
+}

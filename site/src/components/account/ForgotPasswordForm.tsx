@@ -2,9 +2,9 @@ import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
 import { forgotPasswordSchema, validate } from '@oyundev/domain';
 import { forgotPassword } from '../../api-client/auth';
-import { Icon } from '../common/Icon';
 import { FieldError } from './PasswordInput';
 import { routeServerError } from './serverErrors';
+import { SuccessPanel } from './SuccessPanel';
 import { t } from '../../i18n';
 import * as styles from './Forms.module.css';
 
@@ -41,11 +41,7 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div className={styles.success} role="status">
-        <span className={styles.successIcon} aria-hidden="true">
-          <Icon name="check" size={28} />
-        </span>
-        <h2>{t('auth.forgot.sentTitle')}</h2>
+      <SuccessPanel title={t('auth.forgot.sentTitle')}>
         <p>{sentTo.message}</p>
         <p>
           <strong>{sentTo.address}</strong>
@@ -54,7 +50,7 @@ export function ForgotPasswordForm() {
         <Link to="/login" className="btn btn-outline">
           {t('auth.forgot.backToLogin')}
         </Link>
-      </div>
+      </SuccessPanel>
     );
   }
 

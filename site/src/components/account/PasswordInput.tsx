@@ -6,11 +6,14 @@ import * as styles from './Forms.module.css';
 interface PasswordInputProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;
   error?: string;
+  /** Marked invalid with the message shown elsewhere (e.g. one note for the whole form), whose id is given. */
+  invalidBy?: string | null;
 }
 
 /** A password box with a show/hide toggle; the error (if any) is tied to it for screen readers. */
-export function PasswordInput({ id, error, className, ...rest }: PasswordInputProps) {
+export function PasswordInput({ id, error, invalidBy, className, ...rest }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const describedBy = error ? `${id}-error` : invalidBy ?? undefined;
   return (
     <>
       <div className={styles.passwordRow}>
@@ -18,8 +21,8 @@ export function PasswordInput({ id, error, className, ...rest }: PasswordInputPr
           id={id}
           className={`input ${className ?? ''}`}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error || invalidBy ? true : undefined}
+          aria-describedby={describedBy}
           {...rest}
         />
         <button

@@ -15,6 +15,7 @@ import { checkEmail, checkUsername } from '../../api-client/auth';
 import { Icon } from '../common/Icon';
 import { FieldError, PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { SuccessPanel } from './SuccessPanel';
 import { routeServerError } from './serverErrors';
 import { useAvailability, type AvailabilityState } from './useAvailability';
 import { t } from '../../i18n';
@@ -116,14 +117,10 @@ export function RegisterForm() {
 
   if (createdAs) {
     return (
-      <div className={styles.success} role="status">
-        <span className={styles.successIcon} aria-hidden="true">
-          <Icon name="check" size={28} />
-        </span>
-        <h2>{t('auth.register.successTitle')}</h2>
+      <SuccessPanel title={t('auth.register.successTitle')}>
         <p>{t('auth.register.successBody')}</p>
         <p>{t('auth.login.redirecting')}</p>
-      </div>
+      </SuccessPanel>
     );
   }
 

@@ -59,13 +59,13 @@ export function RequireAuth({ children, roles, deniedMessage, requireEmailVerifi
       return <InlineLoading />;
     case 'inactive':
       return (
-        <StatusScreen icon="lock" tone="danger" title={t('guard.inactive.title')}>
+        <StatusScreen icon="lock" tone="danger" title={t('guard.inactive.title')} action={{ to: '/', label: t('common.goHome') }}>
           <p>{t('guard.inactive.body')}</p>
         </StatusScreen>
       );
     case 'banned':
       return (
-        <StatusScreen icon="lock" tone="danger" title={t('guard.banned.title')}>
+        <StatusScreen icon="lock" tone="danger" title={t('guard.banned.title')} action={{ to: '/', label: t('common.goHome') }}>
           <p>
             {decision.until
               ? t('guard.banned.bodyTemporary', { date: formatDateTime(decision.until) })

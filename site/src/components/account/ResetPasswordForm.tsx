@@ -3,11 +3,11 @@ import { Link, navigate } from 'gatsby';
 import { REDIRECT_DELAYS, resetPasswordSchema, validate } from '@oyundev/domain';
 import { resetPassword } from '../../api-client/auth';
 import { isApiError } from '../../api-client/client';
-import { Icon } from '../common/Icon';
 import { StatusScreen } from '../shell/StatusScreen';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { routeServerError } from './serverErrors';
+import { SuccessPanel } from './SuccessPanel';
 import { t } from '../../i18n';
 import * as styles from './Forms.module.css';
 import * as accountStyles from './Account.module.css';
@@ -75,13 +75,9 @@ export function ResetPasswordForm({ code, onInvalid }: { code: string; onInvalid
 
   if (done) {
     return (
-      <div className={styles.success} role="status">
-        <span className={styles.successIcon} aria-hidden="true">
-          <Icon name="check" size={28} />
-        </span>
-        <h2>{done}</h2>
+      <SuccessPanel title={done}>
         <p>{t('auth.reset.redirecting')}</p>
-      </div>
+      </SuccessPanel>
     );
   }
 

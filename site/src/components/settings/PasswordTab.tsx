@@ -46,7 +46,8 @@ export function PasswordTab() {
     event.preventDefault();
     const result = validate(changePasswordSchema, values);
     if (!result.ok) {
-      // One note for the form ('Tüm alanları doldurun' when anything is empty); the fields it concerns marked.
+      // One note for the form ('Tüm alanları doldurun' when anything is empty); the fields it concerns are
+      // marked and point to it rather than repeating it under each.
       const fieldErrors = result.errors as Partial<Record<Field, string>>;
       setErrors(fieldErrors);
       show('error', Object.values(fieldErrors)[0] ?? t('settings.password.failed'));
@@ -68,8 +69,11 @@ export function PasswordTab() {
         name={name}
         autoComplete={autoComplete}
         value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        error={errors[name]}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, [name]: e.target.value }));
+          setErrors((current) => ({ ...current, [name]: undefined }));
+        }}
+        invalidBy={errors[name] ? `${id}-message` : null}
       />
     </div>
   );
@@ -82,7 +86,7 @@ export function PasswordTab() {
       {field('newPassword', t('settings.newPassword'), 'new-password')}
       {field('confirmPassword', t('settings.confirmNewPassword'), 'new-password')}
       <div className={styles.footer}>
-        <SettingsMessage message={message} />
+        <SettingsMessage id={`${id}-message`} message={message} />
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? t('common.saving') : t('settings.password.submit')}
         </button>

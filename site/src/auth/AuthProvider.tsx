@@ -26,6 +26,8 @@ interface AuthContextValue {
   user: Me | null;
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** 'logout' once the member signed out here (a trip home is under way); null otherwise. */
+  endedBy: 'logout' | null;
   /** `remember` false keeps the session only until the browser closes ("Beni hatırla" unticked). */
   login(input: LoginInput & { remember?: boolean }): Promise<Me>;
   register(input: RegisterInput): Promise<Me>;
@@ -48,6 +50,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<Me | null>(null);
+  const [endedBy, setEndedBy] = useState<'logout' | null>(null);
 
   const restore = useCallback(() => {
     const session = readSession();
@@ -110,6 +113,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       queryClient.setQueryData(meKeys.all, member);
       setUser(member);
       setStatus('authenticated');
+      setEndedBy(null);
       return member;
     },
     [queryClient],
@@ -124,6 +128,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const logout = useCallback(
     (options: { silent?: boolean } = {}) => {
       endSession();
+      setEndedBy('logout');
       if (options.silent) return;
       toast.success(t('auth.logout.success'));
       void navigate('/');
@@ -150,13 +155,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       user: status === 'authenticated' ? user : null,
       isAuthenticated: status === 'authenticated',
       isLoading: status === 'loading',
+      endedBy,
       login,
       register,
       logout,
       updateUser,
       replaceToken,
     }),
-    [status, user, login, register, logout, updateUser, replaceToken],
+    [status, user, endedBy, login, register, logout, updateUser, replaceToken],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

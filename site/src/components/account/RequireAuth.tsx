@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
-import { Link, navigate } from 'gatsby';
+import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
 import { usePublicSettings } from '../../auth/usePublicSettings';
 import { useSendVerification } from '../../auth/useSendVerification';
+import { useSendToLogin } from '../../auth/useSendToLogin';
 import type { Role } from '../../api-client/types';
 import { evaluateGuard, formatDateTime, roleLabel } from '@oyundev/domain';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { StatusScreen } from '../shell/StatusScreen';
 import { t } from '../../i18n';
 import * as styles from './Account.module.css';
+
+export { loginPathFor } from '../../auth/useSendToLogin';
 
 interface RequireAuthProps {
   children: React.ReactNode;
@@ -23,11 +25,6 @@ interface RequireAuthProps {
   requireEmailVerified?: boolean;
   /** Pages a banned member may still open (their settings). */
   allowBanned?: boolean;
-}
-
-/** Builds the login URL that brings the member back here afterwards. */
-export function loginPathFor(origin: string): string {
-  return origin && origin !== '/' ? `/login?redirect=${encodeURIComponent(origin)}` : '/login';
 }
 
 function currentPath(): string {
@@ -46,10 +43,7 @@ export function RequireAuth({ children, roles, deniedMessage, requireEmailVerifi
     { roles, allowBanned, requireEmailVerified: requireEmailVerified && settings.emailVerificationRequired },
   );
 
-  const loginFrom = decision.kind === 'login' ? decision.from : null;
-  useEffect(() => {
-    if (loginFrom !== null) void navigate(loginPathFor(loginFrom), { replace: true });
-  }, [loginFrom]);
+  useSendToLogin(decision.kind === 'login' ? decision.from : null);
 
   switch (decision.kind) {
     case 'allow':

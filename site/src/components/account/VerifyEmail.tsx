@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REDIRECT_DELAYS, isErrorCode } from '@oyundev/domain';
 import { useAuth } from '../../auth/AuthProvider';
 import { useSendVerification } from '../../auth/useSendVerification';
+import { useSendToLogin } from '../../auth/useSendToLogin';
 import { confirmEmail, meKeys } from '../../api-client/auth';
 import { isApiError } from '../../api-client/client';
 import { StatusScreen } from '../shell/StatusScreen';
@@ -86,10 +87,7 @@ export function VerifyEmailToken({ token }: { token: string }) {
 /** /verify-email without a token: guests log in first; members see whether their address waits. */
 export function VerifyEmailStatus() {
   const { isLoading, user } = useAuth();
-
-  useEffect(() => {
-    if (!isLoading && !user) void navigate('/login?redirect=%2Fverify-email', { replace: true });
-  }, [isLoading, user]);
+  useSendToLogin(!isLoading && !user ? '/verify-email' : null);
 
   if (isLoading || !user) return <InlineLoading />;
   if (user.isEmailVerified) return <AlreadyVerified />;

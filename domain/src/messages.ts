@@ -989,6 +989,7 @@ export const MESSAGES = {
   'forum.reply.deleting': 'Siliniyor...',
   'forum.reply.historyBy': '{name} düzenledi',
   'forum.reply.historyPrevious': 'Önceki metin',
+  'forum.reply.historyReason': 'Gerekçe: {reason}',
   'forum.reply.historyEmpty': 'Bu yanıtın düzenleme kaydı yok.',
   'forum.reply.historyLoadFailed': 'Düzenleme geçmişi yüklenirken hata oluştu',
   'forum.share.copied': 'Bağlantı kopyalandı',

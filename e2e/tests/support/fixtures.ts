@@ -63,7 +63,7 @@ export async function storedToken(page: Page): Promise<string> {
  */
 const SESSION_FILE = path.join(os.tmpdir(), `oyundev-e2e-sessions-${new URL(CMS_URL).port || 'default'}.json`);
 
-async function apiSession({ identifier, password }: Credentials): Promise<{ jwt: string; me: Me }> {
+export async function apiSession({ identifier, password }: Credentials): Promise<{ jwt: string; me: Me }> {
   const saved = readSessions()[identifier];
   if (saved) {
     try {

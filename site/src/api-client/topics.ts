@@ -71,9 +71,11 @@ export async function fetchReplies(slugOrId: string, page = 1): Promise<Paged<Re
 }
 
 export interface ReplyEdit {
-  editor: { username: string } | null;
+  editor: { id?: number; username: string } | null;
   editedAt: string;
-  previousContent: string;
+  /** null for edits recorded without their text (seeded history). */
+  previousContent: string | null;
+  reason?: string | null;
 }
 
 /** A reply's edit history (moderators and admins only). */

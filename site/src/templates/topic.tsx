@@ -131,7 +131,8 @@ function TopicView({ topic, replyPage, initialReplies, builtAt, pathname }: Topi
 
   const isAuthor = topic.isAuthor ?? (!!user && topic.author?.id === user.id);
   const canModerate = topic.canModerate ?? moderator;
-  const canReply = !topic.isClosed && !topic.locked && !topic.pending;
+  // A closed topic takes no replies — except from moderators and admins, whom the server still lets answer.
+  const canReply = (!topic.isClosed || canModerate) && !topic.locked && !topic.pending;
   const closeComposer = () => setComposer(null);
 
   const openComposer = (replyTo: Reply | null) => {
@@ -272,12 +273,13 @@ function TopicView({ topic, replyPage, initialReplies, builtAt, pathname }: Topi
                 </>
               )}
 
-              {topic.isClosed ? (
+              {topic.isClosed && (
                 <p className={`alert ${styles.notice}`} role="note">
                   <Icon name="lock" size={16} />
                   {t('forum.topic.closedNotice')}
                 </p>
-              ) : !canReply ? null : composer && composer.replyTo === null ? (
+              )}
+              {!canReply ? null : composer && composer.replyTo === null ? (
                 composerFor(null)
               ) : ready && user ? (
                 <button type="button" className={`btn btn-outline ${styles.replyCta}`} onClick={() => openComposer(null)}>

@@ -18,8 +18,8 @@ interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog> element: focus moves in and stays inside (the rest of the page is
- * inert), Escape and a backdrop press close it, and focus returns to where it was. Render it only while
- * it is open.
+ * inert), Escape and a backdrop press close it, and focus returns to where it was. Focus starts on the
+ * element marked `data-autofocus`, if any. Render it only while it is open.
  */
 export function Dialog({ title, onClose, children, actions, onSubmit, size = 'small', busy = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,6 +34,8 @@ export function Dialog({ title, onClose, children, actions, onSubmit, size = 'sm
     if (!dialog) return;
     const returnTo = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the first focusable element (the close button); a dialog may name a better start.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (dialog.open) dialog.close();
       // The element that opened the dialog may have been replaced meanwhile (a deleted reply).
@@ -110,7 +112,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
       busy={pending}
       actions={
         <>
-          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} autoFocus>
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} data-autofocus>
             {t('common.cancel')}
           </button>
           <button type="button" className={`btn ${danger ? styles.danger : 'btn-primary'}`} onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>

@@ -28,8 +28,13 @@ export function HistoryDialog({ replyId, onClose }: { replyId: number; onClose()
                 <strong>{t('forum.reply.historyBy', { name: entry.editor?.username ?? t('blog.anonymousAuthor') })}</strong>
                 <time dateTime={entry.editedAt}>{formatDateTime(entry.editedAt)}</time>
               </p>
-              <p className={styles.historyLabel}>{t('forum.reply.historyPrevious')}</p>
-              <Markdown>{entry.previousContent}</Markdown>
+              {entry.reason && <p className={styles.lead}>{t('forum.reply.historyReason', { reason: entry.reason })}</p>}
+              {entry.previousContent !== null && (
+                <>
+                  <p className={styles.historyLabel}>{t('forum.reply.historyPrevious')}</p>
+                  <Markdown>{entry.previousContent}</Markdown>
+                </>
+              )}
             </li>
           ))}
         </ol>

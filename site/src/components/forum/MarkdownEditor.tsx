@@ -86,7 +86,10 @@ export function MarkdownEditor({
           {label}
         </label>
         <div className={styles.split}>
-          {textarea}
+          <div className={styles.splitWrite}>
+            {textarea}
+            {messages}
+          </div>
           <section className={styles.splitPreview} aria-labelledby={`${id}-preview`}>
             <h3 id={`${id}-preview`} className={styles.previewHeading}>
               {t('forum.markdown.preview')}
@@ -94,7 +97,6 @@ export function MarkdownEditor({
             {preview}
           </section>
         </div>
-        {messages}
       </div>
     );
   }

@@ -75,7 +75,7 @@ export function ReportDialog({ contentType, contentId, onClose }: { contentType:
           onChange={(e) => setType(e.target.value as ReportType)}
           aria-invalid={errors.type ? true : undefined}
           aria-describedby={errors.type ? `${id}-type-error` : undefined}
-          autoFocus
+          data-autofocus
         >
           <option value="">{t('forum.report.typePlaceholder')}</option>
           {REPORT_TYPES.map((option) => (

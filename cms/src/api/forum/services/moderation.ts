@@ -71,7 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
       return topic;
     });
-    notifyContentChanged(strapi, { type: 'topic', slug: topic.slug });
+    // Static pages show approved topics only: a pending topic's flags or category change nothing there yet.
+    if (topic.isApproved || patch.approve) notifyContentChanged(strapi, { type: 'topic', slug: topic.slug });
     return topic.id;
   },
 

@@ -1,0 +1,484 @@
+import { ACTIVITY_POINTS, ERROR_CODES, POSTING_LIMITS, msg } from '@oyundev/domain';
+import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import {
+  activitiesOf,
+  category,
+  categoryRow,
+  guest,
+  member,
+  reply,
+  setCategorySettings,
+  setContentSettings,
+  topic,
+  topicRow,
+  expectRecountAgrees,
+  unchanged,
+  userRowOf,
+  type Member,
+} from './helpers/forum';
+
+let app: any;
+let plain: any;
+let other: any;
+let premiumCategory: any;
+let moderator: Member;
+
+beforeAll(async () => {
+  app = await setupStrapi(__filename);
+  const { seed } = require('../dist/src/seed');
+  await seed(app, { size: 1 });
+  const open = (await app.db.query('api::forum-category.forum-category').findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } }))
+    .filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
+  [plain, other] = open;
+  premiumCategory = await category(app, { isPremium: true });
+  moderator = await member(app, 'moderator');
+});
+afterAll(async () => {
+  await teardownStrapi(app);
+});
+
+const expectError = (res: any, code: keyof typeof ERROR_CODES, message = ERROR_CODES[code].message) =>
+  expect({ status: res.status, code: res.body?.error?.details?.code, message: res.body?.error?.message }).toEqual({
+    status: ERROR_CODES[code].status,
+    code,
+    message,
+  });
+
+const draft = (extra: Record<string, unknown> = {}) => ({
+  title: 'Godot 4 ile çok oyunculu oyun yapmak',
+  content: 'ENet mi WebSocket mi? Deneyimlerinizi paylaşır mısınız?',
+  category: plain.slug,
+  tags: ['godot'],
+  ...extra,
+});
+
+describe('POST /api/forum/topics', () => {
+  it('creates the topic with a Turkish-aware slug, normalised tags, counters and points', async () => {
+    const writer = await member(app);
+    const before = { category: await categoryRow(app, plain.id), writer: await userRowOf(app, writer.id) };
+    const res = await writer.post('/api/forum/topics', draft({
+      title: '  Çığ Gibi Büyüyen Şeyler: Öğün, Işık ve Ünlü Sahneler  ',
+      content: '  ## Başlık\n\nİçerik **markdown** olarak saklanır.  ',
+      tags: ['  Unity ', 'unity', 'C#', 'Oyun Tasarımı'],
+    }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ pending: false, message: 'Konu başarıyla oluşturuldu' });
+    const t = res.body.data;
+    expect(t).toMatchObject({
+      title: 'Çığ Gibi Büyüyen Şeyler: Öğün, Işık ve Ünlü Sahneler',
+      slug: 'cig-gibi-buyuyen-seyler-ogun-isik-ve-unlu-sahneler',
+      tags: ['unity', 'c#', 'oyun tasarımı'],
+      content: '  ## Başlık\n\nİçerik **markdown** olarak saklanır.  ',
+      author: { id: writer.id },
+      category: { slug: plain.slug },
+      replyCount: 0,
+      pending: false,
+      isAuthor: true,
+      canModerate: false,
+      userVote: 'none',
+    });
+    const row = await topicRow(app, t.id);
+    expect(row).toMatchObject({ isApproved: true, requiresApproval: false, isActive: true });
+    expect(row.category.id).toBe(plain.id);
+    expect(row.tags.map((g: any) => g.name).sort()).toEqual(['c#', 'oyun tasarımı', 'unity']);
+    const tag = await app.db.connection('tags').where({ name: 'oyun tasarımı' }).first();
+    expect(tag.topic_count).toBe(1);
+    const cat = await categoryRow(app, plain.id);
+    expect(cat.topicCount).toBe(before.category.topicCount + 1);
+    expect(cat.postCount).toBe(before.category.postCount + 1);
+    expect(cat.lastTopic.id).toBe(t.id);
+    expect(cat.lastUser.id).toBe(writer.id);
+    const w = await userRowOf(app, writer.id);
+    expect(w.topic_count).toBe(before.writer.topic_count + 1);
+    expect(w.forum_post_count).toBe(before.writer.forum_post_count + 1);
+    expect(w.reputation).toBe(before.writer.reputation + ACTIVITY_POINTS.topic_created);
+    expect((await activitiesOf(app, writer.id))[0]).toEqual({ type: 'topic_created', points: 10, target_type: 'topic', target_id: t.id });
+    // Open at once through the API, by slug and by id.
+    expect((await guest(app).get(`/api/forum/topics/${t.slug}`)).body.data.id).toBe(t.id);
+    expect((await guest(app).get(`/api/forum/topics/${t.id}`)).body.data.slug).toBe(t.slug);
+  });
+
+  it('cuts the slug at 60 characters and keeps it unique with -2, -3…, also for titles of symbols only', async () => {
+    const title = 'Şu uzun başlık altmış karakterden çok daha uzun olduğu için kesilmesi gereken bir başlık';
+    const a = await topic(moderator, plain.slug, { title });
+    const b = await topic(moderator, plain.slug, { title });
+    const c = await topic(moderator, plain.slug, { title });
+    expect(a.slug.length).toBeLessThanOrEqual(60);
+    expect(a.slug).toBe('su-uzun-baslik-altmis-karakterden-cok-daha-uzun-oldugu-icin');
+    expect(b.slug).toBe(`${a.slug.slice(0, 58).replace(/-+$/, '')}-2`);
+    expect(c.slug).toBe(`${a.slug.slice(0, 58).replace(/-+$/, '')}-3`);
+    expect(b.slug.length).toBeLessThanOrEqual(60);
+    const symbols = await topic(moderator, plain.slug, { title: '?!?!? ... !!!' });
+    expect(symbols.slug).toMatch(/^konu(-\d+)?$/);
+  });
+
+  it('gives every one of many simultaneous same-title topics its own slug', async () => {
+    const writers = await Promise.all(Array.from({ length: 8 }, () => member(app)));
+    const title = 'Aynı anda açılan konu başlığı';
+    const results = await Promise.all(writers.map((w) => w.post('/api/forum/topics', draft({ title }))));
+    expect(results.map((r) => r.status)).toEqual(writers.map(() => 201));
+    const slugs = results.map((r) => r.body.data.slug);
+    expect(new Set(slugs).size).toBe(8);
+    expect(slugs.sort()).toEqual(['ayni-anda-acilan-konu-basligi', ...[2, 3, 4, 5, 6, 7, 8].map((n) => `ayni-anda-acilan-konu-basligi-${n}`)].sort());
+  });
+
+  it('answers every §5 rule with its message and writes nothing', async () => {
+    const writer = await member(app);
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ title: '' }, { title: 'Başlık gereklidir' }],
+      [{ title: 'abcd' }, { title: 'Başlık en az 5 karakter olmalıdır' }],
+      [{ title: 'x'.repeat(201) }, { title: 'Başlık en fazla 200 karakter olabilir' }],
+      [{ content: '   ' }, { content: 'İçerik gereklidir' }],
+      [{ content: 'kısa' }, { content: 'İçerik en az 10 karakter olmalıdır' }],
+      [{ category: '' }, { category: 'Kategori seçilmelidir' }],
+      [{ category: undefined }, { category: 'Kategori seçilmelidir' }],
+      [{ tags: ['a', 'b', 'c', 'd', 'e', 'f'] }, { tags: 'En fazla 5 etiket ekleyebilirsiniz' }],
+      [{ tags: ['x'.repeat(21)] }, { tags: 'Etiketler en fazla 20 karakter olabilir' }],
+      [{ tags: [1, 2] }, { 'tags.0': 'Gönderilen veriler geçersiz' }],
+    ];
+    for (const [patch, errors] of cases) {
+      const res = await unchanged(app, () => writer.post('/api/forum/topics', draft(patch)));
+      expect({ patch, status: res.status, errors: res.body.error.details.errors }).toEqual({ patch, status: 400, errors: expect.objectContaining(errors) });
+      expect(res.body.error.message).toBe(Object.values(res.body.error.details.errors)[0]);
+    }
+    // Duplicates and blanks collapse before counting: six spellings of five tags are fine.
+    const ok = await writer.post('/api/forum/topics', draft({ tags: ['a', 'A', ' b ', 'c', 'd', 'e', ''] }));
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.tags).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('refuses guests with the spec text, unknown categories, and premium categories for non-premium members', async () => {
+    expectError(await unchanged(app, () => guest(app).post('/api/forum/topics', draft())), 'TOPIC_LOGIN_REQUIRED', 'Konu oluşturmak için giriş yapmalısınız');
+    const writer = await member(app);
+    expectError(await unchanged(app, () => writer.post('/api/forum/topics', draft({ category: 'yok-boyle-kategori' }))), 'CATEGORY_NOT_FOUND');
+    expectError(await unchanged(app, () => writer.post('/api/forum/topics', draft({ category: premiumCategory.slug }))), 'PREMIUM_REQUIRED');
+    const premium = await member(app, 'premium');
+    expect((await premium.post('/api/forum/topics', draft({ category: premiumCategory.slug }))).status).toBe(201);
+    // A category may also be named by id.
+    expect((await writer.post('/api/forum/topics', draft({ category: plain.id }))).body.data.category.slug).toBe(plain.slug);
+  });
+});
+
+describe('categories that require approval', () => {
+  it('keep a new topic pending, seen only by its author and moderators, until a moderator approves it', async () => {
+    const gated = other;
+    await setCategorySettings(app, gated.id, { requireApproval: true });
+    try {
+      const writer = await member(app);
+      const before = { category: await categoryRow(app, gated.id), writer: await userRowOf(app, writer.id) };
+      const res = await writer.post('/api/forum/topics', draft({ category: gated.slug, tags: ['onay-bekliyor'] }));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ pending: true, data: { pending: true } });
+      const t = res.body.data;
+      expect(await topicRow(app, t.id)).toMatchObject({ isApproved: false, requiresApproval: true });
+      // Nothing counts yet.
+      expect((await categoryRow(app, gated.id)).topicCount).toBe(before.category.topicCount);
+      expect((await userRowOf(app, writer.id)).topic_count).toBe(before.writer.topic_count);
+      expect((await userRowOf(app, writer.id)).reputation).toBe(before.writer.reputation);
+      expect((await app.db.connection('tags').where({ name: 'onay-bekliyor' }).first()).topic_count).toBe(0);
+
+      // Visible to the author and moderators only.
+      expect((await guest(app).get(`/api/forum/topics/${t.slug}`)).status).toBe(404);
+      expect((await (await member(app)).get(`/api/forum/topics/${t.slug}`)).status).toBe(404);
+      expect((await writer.get(`/api/forum/topics/${t.slug}`)).body.data).toMatchObject({ pending: true, isAuthor: true });
+      expect((await moderator.get(`/api/forum/topics/${t.slug}`)).body.data).toMatchObject({ pending: true, canModerate: true });
+      const listed = await guest(app).get(`/api/forum/topics?category=${gated.slug}&pageSize=100`);
+      expect(listed.body.data.map((x: any) => x.id)).not.toContain(t.id);
+      expect((await writer.get('/api/forum/mine')).body.data.topics[0]).toMatchObject({ id: t.id, pending: true, isApproved: false });
+
+      // No replies from members yet; the author is told why.
+      expectError(await unchanged(app, () => writer.post(`/api/forum/${t.slug}/reply`, { content: 'Ek bilgi' })), 'TOPIC_PENDING');
+
+      // A plain member cannot approve.
+      expectError(await unchanged(app, () => writer.patch(`/api/forum/topics/${t.id}/moderation`, { approve: true })), 'FORBIDDEN');
+
+      const approved = await moderator.patch(`/api/forum/topics/${t.id}/moderation`, { approve: true });
+      expect(approved.status).toBe(200);
+      expect(approved.body.data).toMatchObject({ id: t.id, pending: false });
+      expect(await topicRow(app, t.id)).toMatchObject({ isApproved: true, requiresApproval: false });
+      const cat = await categoryRow(app, gated.id);
+      expect(cat.topicCount).toBe(before.category.topicCount + 1);
+      expect(cat.postCount).toBe(before.category.postCount + 1);
+      expect((await userRowOf(app, writer.id)).topic_count).toBe(before.writer.topic_count + 1);
+      expect((await userRowOf(app, writer.id)).reputation).toBe(before.writer.reputation + ACTIVITY_POINTS.topic_created);
+      expect((await app.db.connection('tags').where({ name: 'onay-bekliyor' }).first()).topic_count).toBe(1);
+      expect((await guest(app).get(`/api/forum/topics/${t.slug}`)).status).toBe(200);
+      // Approving twice counts once.
+      await moderator.patch(`/api/forum/topics/${t.id}/moderation`, { approve: true });
+      expect((await categoryRow(app, gated.id)).topicCount).toBe(before.category.topicCount + 1);
+
+      // A moderator's own topic never waits.
+      expect((await moderator.post('/api/forum/topics', draft({ category: gated.slug }))).body.pending).toBe(false);
+    } finally {
+      await setCategorySettings(app, gated.id, { requireApproval: false });
+    }
+  });
+
+  it('the site-wide requireApproval setting holds every member topic', async () => {
+    await setContentSettings(app, { requireApproval: true });
+    try {
+      const res = await (await member(app)).post('/api/forum/topics', draft());
+      expect(res.body.pending).toBe(true);
+    } finally {
+      await setContentSettings(app, { requireApproval: false });
+    }
+  });
+});
+
+describe('PATCH /api/forum/topics/:id/moderation', () => {
+  it('pins, closes, resolves and features; only moderators and admins', async () => {
+    const t = await topic(await member(app), plain.slug);
+    const res = await moderator.patch(`/api/forum/topics/${t.id}/moderation`, { isPinned: true, isClosed: true, isResolved: true, isFeatured: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ isPinned: true, isClosed: true, isResolved: true, isFeatured: true, canModerate: true });
+    expect(await topicRow(app, t.id)).toMatchObject({ isPinned: true, isClosed: true, isResolved: true, isFeatured: true });
+    const admin = await member(app, 'admin');
+    expect((await admin.patch(`/api/forum/topics/${t.id}/moderation`, { isPinned: false })).body.data.isPinned).toBe(false);
+    for (const who of [await member(app), await member(app, 'premium')]) {
+      expect((await unchanged(app, () => who.patch(`/api/forum/topics/${t.id}/moderation`, { isPinned: true }))).status).toBe(403);
+    }
+    expect((await unchanged(app, () => guest(app).post(`/api/forum/topics/${t.id}/moderation`, {}))).status).toBeGreaterThanOrEqual(400);
+    for (const body of [{}, { isPinned: 'yes' }, { approve: false }, { category: 42 }]) {
+      const bad = await unchanged(app, () => moderator.patch(`/api/forum/topics/${t.id}/moderation`, body));
+      expect({ body, status: bad.status }).toEqual({ body, status: 400 });
+    }
+    expectError(await unchanged(app, () => moderator.patch('/api/forum/topics/abc/moderation', { isPinned: true })), 'TOPIC_NOT_FOUND');
+    expectError(await unchanged(app, () => moderator.patch('/api/forum/topics/2147483647/moderation', { isPinned: true })), 'TOPIC_NOT_FOUND');
+  });
+
+  it('moves a topic between categories with both categories counted again', async () => {
+    const writer = await member(app);
+    const t = await topic(writer, plain.slug);
+    await reply(await member(app), t.slug, 'Taşınmadan önceki yanıt');
+    await reply(await member(app), t.slug, 'İkinci yanıt');
+    const before = { from: await categoryRow(app, plain.id), to: await categoryRow(app, other.id) };
+    const res = await moderator.patch(`/api/forum/topics/${t.id}/moderation`, { category: other.slug });
+    expect(res.status).toBe(200);
+    expect(res.body.data.category.slug).toBe(other.slug);
+    expect((await topicRow(app, t.id)).category.id).toBe(other.id);
+    const from = await categoryRow(app, plain.id);
+    const to = await categoryRow(app, other.id);
+    expect(from.topicCount).toBe(before.from.topicCount - 1);
+    expect(from.postCount).toBe(before.from.postCount - 3);
+    expect(to.topicCount).toBe(before.to.topicCount + 1);
+    expect(to.postCount).toBe(before.to.postCount + 3);
+    expect(to.lastTopic.id).toBe(t.id);
+    expect(from.lastTopic?.id).not.toBe(t.id);
+    expectError(await unchanged(app, () => moderator.patch(`/api/forum/topics/${t.id}/moderation`, { category: 'yok-boyle' })), 'CATEGORY_NOT_FOUND');
+    // Moving back restores the first category's numbers.
+    await moderator.patch(`/api/forum/topics/${t.id}/moderation`, { category: plain.slug });
+    expect((await categoryRow(app, plain.id)).postCount).toBe(before.from.postCount);
+    expect((await categoryRow(app, other.id)).postCount).toBe(before.to.postCount);
+  });
+});
+
+describe('POST /api/forum/reports', () => {
+  it('files one pending report per member and target into the admin queue', async () => {
+    const writer = await member(app);
+    const t = await topic(writer, plain.slug);
+    const r = await reply(writer, t.slug, 'Reklam içeren yanıt');
+    const reporter = await member(app);
+    const res = await reporter.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'spam', reason: '  Reklam  ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Bildiriminiz alındı. Moderatörlerimiz en kısa sürede inceleyecek.' });
+    const row = await app.db.connection('reports').where({ reporter_id: reporter.id, content_type: 'topic', content_id: t.id }).first();
+    expect(row).toMatchObject({ type: 'spam', status: 'pending', reason: 'Reklam', content_title: t.title, content_author_id: writer.id, report_count: 1 });
+    expect(await topicRow(app, t.id)).toMatchObject({ reportCount: 1, isReported: true });
+
+    expectError(await unchanged(app, () => reporter.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'harassment' })), 'ALREADY_REPORTED');
+    const second = await member(app);
+    expect((await second.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'inappropriate' })).status).toBe(201);
+    const rows = await app.db.connection('reports').where({ content_type: 'topic', content_id: t.id });
+    expect(rows.map((x: any) => x.report_count)).toEqual([2, 2]);
+    expect((await topicRow(app, t.id)).reportCount).toBe(2);
+
+    expect((await reporter.post('/api/forum/reports', { contentType: 'reply', contentId: r.id, type: 'spam' })).status).toBe(201);
+    expect(await app.db.connection('reports').where({ content_type: 'reply', content_id: r.id }).first()).toMatchObject({ status: 'pending', reason: '' });
+  });
+
+  it('refuses own content, guests, bad input and unknown targets, changing nothing', async () => {
+    const writer = await member(app);
+    const t = await topic(writer, plain.slug);
+    expectError(await unchanged(app, () => writer.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'spam' })), 'SELF_REPORT');
+    expectError(
+      await unchanged(app, () => guest(app).post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'spam' })),
+      'REPORT_LOGIN_REQUIRED',
+    );
+    const reporter = await member(app);
+    const invalid = await unchanged(app, () => reporter.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'rude' }));
+    expectError(invalid, 'VALIDATION', 'Bir bildirim nedeni seçin');
+    for (const body of [{ contentType: 'user', contentId: 1, type: 'spam' }, { contentType: 'topic', contentId: 'x', type: 'spam' }, { contentType: 'topic', contentId: t.id, type: 'spam', reason: 'x'.repeat(1001) }]) {
+      expect((await unchanged(app, () => reporter.post('/api/forum/reports', body))).status).toBe(400);
+    }
+    expectError(await unchanged(app, () => reporter.post('/api/forum/reports', { contentType: 'reply', contentId: 2147483647, type: 'spam' })), 'REPLY_NOT_FOUND');
+  });
+});
+
+describe('POST /api/forum/topics/:slugOrId/view', () => {
+  it('counts a visitor once per day: members by account, guests by address and browser', async () => {
+    const t = await topic(await member(app), plain.slug);
+    const viewer = await member(app);
+    const first = await viewer.post(`/api/forum/topics/${t.slug}/view`);
+    expect(first.body).toEqual({ viewCount: 1 });
+    expect((await viewer.post(`/api/forum/topics/${t.id}/view`)).body).toEqual({ viewCount: 1 });
+    const asGuest = (ip: string, ua = 'Mozilla/5.0 test') => guest(app).post(`/api/forum/topics/${t.slug}/view`).set('X-Forwarded-For', ip).set('User-Agent', ua);
+    expect((await asGuest('10.9.0.1')).body).toEqual({ viewCount: 2 });
+    expect((await asGuest('10.9.0.1')).body).toEqual({ viewCount: 2 });
+    expect((await asGuest('10.9.0.1', 'Other/1.0')).body).toEqual({ viewCount: 3 });
+    expect((await asGuest('10.9.0.2')).body).toEqual({ viewCount: 4 });
+    const row = await topicRow(app, t.id);
+    expect(row).toMatchObject({ viewCount: 4, uniqueVisitors: 4 });
+    const views = await app.db.connection('topic_views').where({ topic_id: t.id });
+    expect(views).toHaveLength(4);
+    expect(JSON.stringify(views)).not.toContain('10.9.0.1');
+
+    // Another day counts again, but the visitor is not new.
+    await app.db.connection('topic_views').where({ topic_id: t.id, visitor: `u:${viewer.id}` }).update({ day: '2020-01-01' });
+    expect((await viewer.post(`/api/forum/topics/${t.slug}/view`)).body).toEqual({ viewCount: 5 });
+    expect((await topicRow(app, t.id)).uniqueVisitors).toBe(4);
+
+    // Parallel views of one visitor count once.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => asGuest('10.9.0.3')));
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    expect((await topicRow(app, t.id)).viewCount).toBe(6);
+    for (const id of ['olmayan-konu', '99999999999', '-1']) {
+      expectError(await unchanged(app, () => guest(app).post(`/api/forum/topics/${id}/view`)), 'TOPIC_NOT_FOUND');
+    }
+  });
+});
+
+describe('GET /api/forum/mine', () => {
+  it('lists the member’s own topics and live replies, newest first, with counts and status', async () => {
+    const me = await member(app);
+    const someone = await member(app);
+    const t1 = await topic(me, plain.slug);
+    const t2 = await topic(me, plain.slug);
+    const theirs = await topic(someone, plain.slug);
+    const r1 = await reply(me, theirs.slug, 'Benim yanıtım');
+    const r2 = await reply(me, theirs.slug, 'Silinecek yanıtım');
+    await me.delete(`/api/forum/${r2.id}`);
+    await reply(someone, t1.slug, 'Konuna yanıt');
+
+    const res = await me.get('/api/forum/mine');
+    expect(res.status).toBe(200);
+    expect(res.body.data.topics.map((t: any) => t.id)).toEqual([t2.id, t1.id]);
+    expect(res.body.data.topics[1]).toMatchObject({ replyCount: 1, pending: false, isApproved: true });
+    expect(res.body.data.replies).toEqual([
+      { id: r1.id, content: 'Benim yanıtım', topic: { slug: theirs.slug, title: theirs.title }, createdAt: expect.any(String), likeCount: 0, score: 0, isEdited: false },
+    ]);
+    expect(res.body.meta.pagination.topics).toMatchObject({ total: 2, page: 1 });
+    expect(JSON.stringify(res.body)).not.toMatch(/email|ipAddress/);
+    expect((await guest(app).get('/api/forum/mine')).status).toBe(401);
+  });
+});
+
+describe('posting limits', () => {
+  it('limits a new account to the first-day numbers with a Turkish 429, and to a few links per post', async () => {
+    const newcomer = await member(app, 'user', { fresh: true });
+    // An hour old: still new, and old enough for replies dated before now to count towards its first day.
+    await app.db.connection('up_users').where({ id: newcomer.id }).update({ created_at: new Date(Date.now() - 3_600_000) });
+    const t = await topic(moderator, plain.slug);
+    const links = Array.from({ length: POSTING_LIMITS.newAccountLinksPerPost + 1 }, (_, i) => `https://example${i}.com/x`).join(' ');
+    const linky = await unchanged(app, () => newcomer.post(`/api/forum/${t.slug}/reply`, { content: `Bakın: ${links}` }));
+    expectError(linky, 'TOO_MANY_LINKS', msg('error.newAccountLinks', { n: POSTING_LIMITS.newAccountLinksPerPost }));
+    expect(linky.body.error.details.errors).toEqual({ content: msg('error.newAccountLinks', { n: POSTING_LIMITS.newAccountLinksPerPost }) });
+
+    for (let i = 0; i < POSTING_LIMITS.newAccountTopics; i++) {
+      expect((await newcomer.post('/api/forum/topics', draft({ title: `Yeni üyenin ${i + 1}. konusu` }))).status).toBe(201);
+    }
+    const topicLimit = await unchanged(app, () => newcomer.post('/api/forum/topics', draft({ title: 'Bir konu daha' })));
+    expectError(topicLimit, 'POSTING_RATE_LIMITED', msg('error.newAccountTopics', { n: POSTING_LIMITS.newAccountTopics }));
+    expect(topicLimit.status).toBe(429);
+
+    // Replies written more than a minute ago, so that only the first-day limit is in play.
+    const earlier = new Date(Date.now() - 10 * 60_000);
+    for (let i = 0; i < POSTING_LIMITS.newAccountReplies; i++) {
+      const r = await reply(newcomer, t.slug, `Yanıt ${i + 1}`);
+      await app.db.connection('replies').where({ id: r.id }).update({ created_at: earlier });
+    }
+    const replyLimit = await unchanged(app, () => newcomer.post(`/api/forum/${t.slug}/reply`, { content: 'Bir yanıt daha' }));
+    expectError(replyLimit, 'POSTING_RATE_LIMITED', msg('error.newAccountReplies', { n: POSTING_LIMITS.newAccountReplies }));
+
+    // A day later the same member posts under the regular limits.
+    await app.db.connection('up_users').where({ id: newcomer.id }).update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
+    expect((await newcomer.post(`/api/forum/${t.slug}/reply`, { content: `Artık bağlantı da paylaşabilirim: ${links}` })).status).toBe(201);
+  });
+
+  it('limits every member to the replies per minute and topics per hour; moderators are not limited', async () => {
+    const busy = await member(app);
+    const t = await topic(moderator, plain.slug);
+    for (let i = 0; i < POSTING_LIMITS.repliesPerMinute; i++) await reply(busy, t.slug, `Hızlı yanıt ${i + 1}`);
+    expectError(
+      await unchanged(app, () => busy.post(`/api/forum/${t.slug}/reply`, { content: 'Bir tane daha' })),
+      'POSTING_RATE_LIMITED',
+      msg('error.repliesPerMinute', { n: POSTING_LIMITS.repliesPerMinute }),
+    );
+    // Deleted replies still count: writing and deleting does not reset the limit.
+    const last = await app.db.connection('replies_author_lnk').where({ user_id: busy.id }).orderBy('reply_id', 'desc').first();
+    await busy.delete(`/api/forum/${last.reply_id}`);
+    expect((await busy.post(`/api/forum/${t.slug}/reply`, { content: 'Silince yer açılır mı?' })).status).toBe(429);
+    // A minute later there is room again.
+    await app.db.connection('replies').whereIn('id', app.db.connection('replies_author_lnk').where({ user_id: busy.id }).select('reply_id')).update({ created_at: new Date(Date.now() - 61_000) });
+    expect((await busy.post(`/api/forum/${t.slug}/reply`, { content: 'Bir dakika geçti' })).status).toBe(201);
+
+    for (let i = 0; i < POSTING_LIMITS.topicsPerHour; i++) {
+      expect((await busy.post('/api/forum/topics', draft({ title: `Saatlik konu ${i + 1}` }))).status).toBe(201);
+    }
+    expectError(
+      await unchanged(app, () => busy.post('/api/forum/topics', draft({ title: 'Saatlik sınırın ötesi' }))),
+      'POSTING_RATE_LIMITED',
+      msg('error.topicsPerHour', { n: POSTING_LIMITS.topicsPerHour }),
+    );
+    for (let i = 0; i < POSTING_LIMITS.repliesPerMinute + 2; i++) await reply(moderator, t.slug, `Moderatör yanıtı ${i + 1}`);
+  });
+});
+
+describe('rebuild hook', () => {
+  it('tells the rebuild runner about public changes only, after they are committed', async () => {
+    const http = require('node:http');
+    const received: any[] = [];
+    let waiting: Array<{ n: number; resolve: () => void }> = [];
+    const server = http.createServer((req: any, res: any) => {
+      let body = '';
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        received.push({ secret: req.headers['x-rebuild-secret'], ...JSON.parse(body) });
+        res.end('ok');
+        waiting = waiting.filter((w) => (received.length >= w.n ? (w.resolve(), false) : true));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const heard = (n: number) => new Promise<void>((resolve) => (received.length >= n ? resolve() : waiting.push({ n, resolve })));
+    process.env.REBUILD_HOOK_URL = `http://127.0.0.1:${server.address().port}/rebuild`;
+    try {
+      const gated = other;
+      await setCategorySettings(app, gated.id, { requireApproval: true });
+      const writer = await member(app);
+      const pending = (await writer.post('/api/forum/topics', draft({ category: gated.slug, title: 'Onay bekleyen konu' }))).body.data;
+      await setCategorySettings(app, gated.id, { requireApproval: false });
+      const t = await topic(writer, plain.slug);
+      await heard(1);
+      expect(received).toEqual([{ secret: expect.any(String), type: 'topic', slug: t.slug }]);
+      const r = await reply(await member(app), t.slug, 'Statik sayfaya girecek yanıt');
+      await heard(2);
+      expect(received[1]).toMatchObject({ type: 'reply', slug: t.slug });
+      await writer.patch(`/api/forum/topics/${t.id}/moderation`, { isPinned: true }); // a member: refused, no change
+      await moderator.delete(`/api/forum/${r.id}`);
+      await heard(3);
+      expect(received[2]).toMatchObject({ type: 'reply', slug: t.slug });
+      await moderator.patch(`/api/forum/topics/${pending.id}/moderation`, { approve: true });
+      await heard(4);
+      expect(received[3]).toMatchObject({ type: 'topic', slug: pending.slug });
+      expect(received).toHaveLength(4);
+    } finally {
+      delete process.env.REBUILD_HOOK_URL;
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('counters', () => {
+  it('after all of the above, every counter equals a full recount from the rows', async () => {
+    await expectRecountAgrees(app);
+  });
+});

@@ -1,13 +1,31 @@
+import { SESSION_HOURS } from '@oyundev/domain';
+
 export default ({ env }) => ({
   'users-permissions': {
     config: {
       jwtManagement: 'legacy-support',
-      jwt: { expiresIn: '24h' },
+      // A session lasts 24 hours from login or registration (spec accounts §9); src/lib/accounts/sessions.ts
+      // also ends it early when the password changes or the account is deactivated or deleted.
+      jwt: { expiresIn: `${SESSION_HOURS}h`, algorithm: 'HS256' },
       jwtSecret: env('JWT_SECRET', 'oyundev-local-jwt-secret'),
       // Register may set only these fields; role, confirmed, blocked, provider and every counter stay server-side.
       register: { allowedFields: [] },
-      // Per address; the browser tests, all from 127.0.0.1, raise it through env.
+      // Per address and route, in this process's memory (global::auth-rate-limit): login, register, forgot,
+      // reset, verification and password. The browser tests, all from 127.0.0.1, raise it through env.
       ratelimit: { interval: 60000, max: env.int('AUTH_RATE_LIMIT_MAX', 10) },
+      // OyunDev account rules (src/lib/accounts/config.ts). The number of failed logins that locks an account
+      // is the admin's site setting security.maxLoginAttempts.
+      accounts: {
+        // Links in the verification and reset mails point at the site.
+        siteUrl: env('SITE_URL', 'http://localhost:8000'),
+        lockMinutes: env.int('ACCOUNT_LOCK_MINUTES', 15),
+        resetCodeMinutes: 60,
+        verificationHours: env.int('VERIFICATION_LINK_HOURS', 48),
+        // Per member: verification mails they may ask for.
+        verificationMailLimit: { interval: 15 * 60000, max: env.int('VERIFICATION_MAIL_LIMIT', 3) },
+        // Per address: the register form's live username / e-mail checks.
+        availabilityLimit: { interval: 60000, max: env.int('AVAILABILITY_RATE_LIMIT_MAX', 60) },
+      },
     },
   },
   email: {

@@ -21,23 +21,34 @@ export const ROLES: Array<{ type: RoleType; name: string; description: string }>
   { type: 'admin', name: 'Yönetici', description: 'Yönetim paneline erişen üye.' },
 ];
 
-/** Sign-up, login, e-mail confirmation and password reset: open to everyone, members included. */
+/**
+ * Sign-up, login, password reset, the register form's availability checks and opening a verification link:
+ * open to everyone, members included. (The plugin's own e-mail confirmation and change-password handlers
+ * are closed by extensions/users-permissions; api::account replaces them.)
+ */
 export const AUTH_ACTIONS = [
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.connect',
   'plugin::users-permissions.auth.register',
   'plugin::users-permissions.auth.forgotPassword',
   'plugin::users-permissions.auth.resetPassword',
-  'plugin::users-permissions.auth.emailConfirmation',
-  'plugin::users-permissions.auth.sendEmailConfirmation',
   'plugin::users-permissions.auth.refresh',
+  'api::account.account.usernameAvailability',
+  'api::account.account.emailAvailability',
+  'api::account.account.confirmVerification',
 ];
 
 /** A signed-in member's own account. Never `user.find`, `user.findOne`, `user.update`, `user.count`… */
 export const ACCOUNT_ACTIONS = [
   'plugin::users-permissions.user.me',
-  'plugin::users-permissions.auth.changePassword',
   'plugin::users-permissions.auth.logout',
+  'api::account.account.sendVerification',
+  'api::account.account.updateProfile',
+  'api::account.account.updateNotifications',
+  'api::account.account.updatePrivacy',
+  'api::account.account.changePassword',
+  'api::account.account.exportData',
+  'api::account.account.deleteAccount',
 ];
 
 /** What a guest may read. Add the handlers of new read routes here. */
@@ -165,11 +176,16 @@ export async function applyPermissionMatrix(strapi: Core.Strapi, matrix: Record<
   if (granted || revoked) strapi.log.info(`[permissions] granted ${granted}, revoked ${revoked}`);
 }
 
-/** Registration: new members get `user`, and must confirm their e-mail address before logging in. */
+/**
+ * Registration: new members get `user`. The plugin's `email_confirmation` stays off: with it on, the plugin
+ * refuses every request of an unverified member (and login), while OyunDev lets them in to see the pending
+ * state and verify — verification is ours (api::account, site setting general.emailVerificationRequired,
+ * enforced on writes by global::can-write).
+ */
 export async function applyAdvancedSettings(strapi: Core.Strapi) {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const current = ((await store.get({ key: 'advanced' })) as Record<string, unknown>) ?? {};
-  const next = { ...current, default_role: 'user', email_confirmation: true };
+  const next = { ...current, default_role: 'user', email_confirmation: false };
   if (current.default_role !== next.default_role || current.email_confirmation !== next.email_confirmation) {
     await store.set({ key: 'advanced', value: next });
   }

@@ -51,6 +51,14 @@ export async function emailVerificationRequired(strapi: Core.Strapi): Promise<bo
   return settings?.general?.emailVerificationRequired !== false;
 }
 
+export interface CanWriteOptions {
+  /**
+   * For the few writes an unverified member needs to reach verification at all (their own profile and
+   * onboarding choices): inactive and banned members are still refused.
+   */
+  allowUnverified?: boolean;
+}
+
 /**
  * Throws the reason a member may not write, in the guard's order: inactive, banned, unverified (when the
  * site requires verification). `loginCode` is the message a guest gets (e.g. REPLY_LOGIN_REQUIRED).
@@ -59,11 +67,13 @@ export async function assertCanWrite(
   strapi: Core.Strapi,
   user: { id: number } | null | undefined,
   loginCode: ErrorCode = 'NOT_AUTHENTICATED',
+  options: CanWriteOptions = {},
 ) {
   if (!user) throw fail(loginCode);
   const standing = await readStanding(strapi, user.id);
   if (!standing) throw fail(loginCode);
   if (!standing.isActive) throw fail('ACCOUNT_INACTIVE');
   if (await banStillHolds(strapi, standing)) throw fail('ACCOUNT_BANNED');
+  if (options.allowUnverified) return;
   if (!standing.confirmed && (await emailVerificationRequired(strapi))) throw fail('EMAIL_NOT_VERIFIED');
 }

@@ -6,9 +6,14 @@ import { assertCanWrite } from '../lib/standing';
  * loginCode: 'REPLY_LOGIN_REQUIRED' } }]`. Refuses guests (with the route's own login message, when the
  * route is open to the public role so that the message can be told), inactive, banned and — where the site
  * requires it — unverified members. The reason is thrown as a DomainError and rendered by
- * middlewares/domain-errors.
+ * middlewares/domain-errors. `allowUnverified: true` lets an unverified member through (and nobody else
+ * who is refused): only for the account writes needed before verification (profile and onboarding).
  */
-export default async (policyContext: any, config: { loginCode?: any } = {}, { strapi }: { strapi: Core.Strapi }) => {
-  await assertCanWrite(strapi, policyContext.state?.user, config?.loginCode);
+export default async (
+  policyContext: any,
+  config: { loginCode?: any; allowUnverified?: boolean } = {},
+  { strapi }: { strapi: Core.Strapi },
+) => {
+  await assertCanWrite(strapi, policyContext.state?.user, config?.loginCode, { allowUnverified: config?.allowUnverified === true });
   return true;
 };

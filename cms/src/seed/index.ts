@@ -1,7 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import {
   ACTIVITY_POINTS as POINTS,
+  DEFAULT_PRIVACY_SETTINGS,
+  ENGINE_OPTIONS,
+  PROGRAMMING_LANGUAGE_OPTIONS,
   WELCOME_BADGE,
+  optionLabel,
   blogExcerptWords,
   msg,
   type ActivityType,
@@ -318,10 +322,10 @@ class Seeder {
       portfolio: r.chance(0.5)
         ? r.sample(PORTFOLIO_TITLES, r.int(1, 2)).map((title) => ({
             title,
-            description: `${p.gameEngines[0]} ile geliştirdiğim küçük bir oyun.`,
+            description: `${optionLabel(ENGINE_OPTIONS, p.gameEngines[0])} ile geliştirdiğim küçük bir oyun.`,
             image: null,
             url: `https://${p.username.replace(/_/g, '')}.itch.io/${toAsciiLower(title).replace(/[^a-z0-9]+/g, '-')}`,
-            technologies: [p.gameEngines[0], p.programmingLanguages[0]],
+            technologies: [optionLabel(ENGINE_OPTIONS, p.gameEngines[0]), optionLabel(PROGRAMMING_LANGUAGE_OPTIONS, p.programmingLanguages[0])],
             createdAt: between(r, p.createdAt, this.now).toISOString(),
           }))
         : [],
@@ -355,7 +359,7 @@ class Seeder {
               canManageSystem: true,
             }
           : null,
-      privacy: { showEmail: false, showOnlineStatus: true },
+      privacy: { ...DEFAULT_PRIVACY_SETTINGS },
       profileViews: r.int(5, 400),
       createdAt: p.createdAt,
       updatedAt: p.createdAt,

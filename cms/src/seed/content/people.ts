@@ -1,5 +1,16 @@
 // Demo members: the three accounts README names, and generated Turkish game developers.
-import { DEMO_LOGINS } from '@oyundev/domain';
+import {
+  DEMO_LOGINS,
+  ENGINE_OPTIONS,
+  PLATFORM_OPTIONS,
+  PROGRAMMING_LANGUAGE_OPTIONS,
+  SPECIALTY_OPTIONS,
+  optionValues,
+  type Engine,
+  type Platform,
+  type ProgrammingLanguage,
+  type Specialty,
+} from '@oyundev/domain';
 
 const demoPassword = (username: string) => DEMO_LOGINS.find((d) => d.username === username)!.password;
 
@@ -11,9 +22,10 @@ export type DemoAccount = {
   title: string;
   bio: string;
   location: string;
-  gameEngines: string[];
-  programmingLanguages: string[];
-  specialties: string[];
+  // Option values of domain options.ts ('unity', 'csharp', 'programming'), never their labels.
+  gameEngines: Engine[];
+  programmingLanguages: ProgrammingLanguage[];
+  specialties: Specialty[];
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -25,9 +37,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     title: 'Platform Yöneticisi',
     bio: 'OyunDev topluluğunun kurucularındanım. On yıldır Unity ve C# ile oyun geliştiriyorum; topluluğun düzgün, yardımsever ve keyifli kalması için buradayım.',
     location: 'İstanbul',
-    gameEngines: ['Unity', 'Godot'],
-    programmingLanguages: ['C#', 'Python'],
-    specialties: ['Game Programming', 'Project Management'],
+    gameEngines: ['unity', 'godot'],
+    programmingLanguages: ['csharp', 'python'],
+    specialties: ['programming', 'management'],
   },
   {
     username: 'moderator',
@@ -37,9 +49,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     title: 'Topluluk Moderatörü',
     bio: 'Gündüzleri mobil oyun stüdyosunda teknik tasarımcıyım, akşamları forumda yeni başlayanlara yardım ediyorum. Kurallar herkes için; soru sormaktan çekinmeyin.',
     location: 'Ankara',
-    gameEngines: ['Unity', 'Unreal Engine'],
-    programmingLanguages: ['C#', 'C++', 'Blueprint'],
-    specialties: ['Game Design', 'UI/UX Design'],
+    gameEngines: ['unity', 'unreal'],
+    programmingLanguages: ['csharp', 'cpp', 'blueprint'],
+    specialties: ['game-design', 'ui-design'],
   },
   {
     username: 'user',
@@ -49,9 +61,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     title: 'Hobi Oyun Geliştiricisi',
     bio: 'Bilgisayar mühendisliği öğrencisiyim. İlk 2D platform oyunumu Godot ile yapıyorum, pixel art öğreniyorum.',
     location: 'İzmir',
-    gameEngines: ['Godot'],
-    programmingLanguages: ['GDScript', 'Python'],
-    specialties: ['Game Programming', '2D Art'],
+    gameEngines: ['godot'],
+    programmingLanguages: ['gdscript', 'python'],
+    specialties: ['programming', '2d-art'],
   },
 ];
 
@@ -87,13 +99,11 @@ export const COMPANIES = [
   'Kuzey Işığı Games', 'Hacettepe Oyun Kulübü', 'Demirhane Studios', 'Tavla Yazılım', null, null, null,
 ];
 
-// Labels of the spec's colour mappings (accounts §3).
-export const ENGINES = ['Unity', 'Unreal Engine', 'Godot', 'GameMaker', 'Construct', 'Custom Engine'];
-export const LANGUAGES = ['C#', 'C++', 'JavaScript', 'Python', 'GDScript', 'Blueprint', 'Lua', 'Java'];
-export const SPECIALTIES = [
-  'Game Programming', '2D Art', '3D Art', 'Animation', 'UI/UX Design', 'Sound Design', 'Game Design', 'Project Management',
-];
-export const PLATFORMS = ['PC', 'Mobil', 'Web', 'Konsol', 'VR'];
+// Profile choices are stored as the domain's option values, exactly as the settings form saves them.
+export const ENGINES: Engine[] = optionValues(ENGINE_OPTIONS);
+export const LANGUAGES: ProgrammingLanguage[] = optionValues(PROGRAMMING_LANGUAGE_OPTIONS).filter((v) => v !== 'other');
+export const SPECIALTIES: Specialty[] = optionValues(SPECIALTY_OPTIONS);
+export const PLATFORMS: Platform[] = optionValues(PLATFORM_OPTIONS);
 
 export const BIO_OPENINGS = [
   'Beş yıldır oyun geliştiriyorum.',

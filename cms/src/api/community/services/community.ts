@@ -13,17 +13,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { members, topics, replies, blogPosts, categories };
   },
 
-  async me(userId: number) {
-    const [user, unreadNotifications] = await Promise.all([
-      strapi.db.query('plugin::users-permissions.user').findOne({
-        where: { id: userId },
-        populate: { role: { select: ['type'] }, avatar: { select: ['url'] }, premium: true },
-      }),
-      strapi.db.query('api::notification.notification').count({ where: { userId, isRead: false } }),
-    ]);
-    return user ? { user, unreadNotifications } : null;
-  },
-
   /** Only these flags leave the server; the rest of the settings (SMTP, IP lists…) stay admin-only. */
   async publicSettings() {
     const settings: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({

@@ -1,0 +1,84 @@
+import type { Core } from '@strapi/strapi';
+import { fail } from '../../lib/errors';
+import { assertSessionHolds } from '../../lib/accounts/sessions';
+
+/*
+ * OyunDev's accounts on top of the users-permissions plugin (spec accounts §3–§9):
+ *
+ * - Sessions: the plugin's `jwt.verify` — which its auth strategy calls for every request that carries a
+ *   Bearer token, on every route — also checks the account behind the token (exists, active, not blocked or
+ *   deleted, password unchanged since the token was issued). A failed check leaves the request
+ *   unauthenticated: 401, never 500.
+ * - Sign-up, login, forgot and reset password keep the plugin's /api/auth/* paths but are answered by
+ *   api::account.account (domain schemas, Turkish errors with codes, lockout, single-use hashed codes,
+ *   Turkish mails). The plugin's own e-mail confirmation and change-password handlers are closed: their
+ *   replacements are /api/account/verification/* and /api/account/password.
+ * - Those routes are rate limited per client address by global::auth-rate-limit instead of the plugin's
+ *   limiter, whose key includes the body's e-mail (a fresh bucket per invented address).
+ */
+
+const accounts = (strapi: Core.Strapi) => strapi.service('api::account.account') as any;
+
+/** Auth routes and the limiter bucket each one counts against. */
+const LIMITED_ROUTES: Record<string, string> = {
+  'POST /auth/local': 'login',
+  'POST /auth/local/register': 'register',
+  'POST /auth/forgot-password': 'forgot',
+  'POST /auth/reset-password': 'reset',
+};
+
+export default (plugin: any) => {
+  const jwtFactory = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }: { strapi: Core.Strapi }) => {
+    const base = jwtFactory({ strapi });
+    return {
+      ...base,
+      async verify(token: string) {
+        const payload = await base.verify(token);
+        await assertSessionHolds(strapi, payload);
+        return payload;
+      },
+    };
+  };
+
+  const authFactory = plugin.controllers.auth;
+  plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
+    const base = authFactory({ strapi });
+    const closed = async () => {
+      throw fail('NOT_FOUND');
+    };
+    return {
+      ...base,
+      async callback(ctx, next) {
+        // Third-party providers (all disabled) keep the plugin's flow.
+        if ((ctx.params?.provider ?? 'local') !== 'local') return base.callback(ctx, next);
+        ctx.body = await accounts(strapi).login(ctx.request.body);
+      },
+      async register(ctx) {
+        ctx.body = await accounts(strapi).register(ctx.request.body);
+      },
+      async forgotPassword(ctx) {
+        ctx.body = await accounts(strapi).forgotPassword(ctx.request.body);
+      },
+      async resetPassword(ctx) {
+        ctx.body = await accounts(strapi).resetPassword(ctx.request.body);
+      },
+      emailConfirmation: closed,
+      sendEmailConfirmation: closed,
+      changePassword: closed,
+    };
+  };
+
+  const contentApi = plugin.routes['content-api'];
+  contentApi.routes = contentApi.routes.map((route: any) => {
+    const bucket = LIMITED_ROUTES[`${route.method} ${route.path}`];
+    if (!bucket) return route;
+    const middlewares = (route.config?.middlewares ?? []).filter((m: unknown) => m !== 'plugin::users-permissions.rateLimit');
+    return {
+      ...route,
+      config: { ...route.config, middlewares: [...middlewares, { name: 'global::auth-rate-limit', config: { bucket } }] },
+    };
+  });
+
+  return plugin;
+};

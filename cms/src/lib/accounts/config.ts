@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import { mergeSiteSettings, SITE_SETTINGS_GROUPS, type SiteSettings } from '@oyundev/domain';
+
+/** A fixed window: at most `max` requests per `interval` ms. */
+export interface Limit {
+  interval: number;
+  max: number;
+}
+
+/** The account rules set in config/plugins.ts (`users-permissions.config.accounts` and `ratelimit`). */
+export interface AccountConfig {
+  /** Where the mailed links point (`<siteUrl>/verify-email?token=…`). No trailing slash. */
+  siteUrl: string;
+  /** How long an account stays locked after `security.maxLoginAttempts` failed logins. */
+  lockMinutes: number;
+  /** A password-reset code works this long after it was mailed. */
+  resetCodeMinutes: number;
+  /** A verification link works this long after it was mailed. */
+  verificationHours: number;
+  /** Per address, for each of login, register, forgot, reset, verification and password. */
+  authLimit: Limit;
+  /** Per account: verification mails a member may ask for. */
+  verificationMailLimit: Limit;
+  /** Per address: live username / e-mail availability checks. */
+  availabilityLimit: Limit;
+}
+
+export function accountConfig(strapi: Core.Strapi): AccountConfig {
+  const plugin = strapi.config.get('plugin::users-permissions') as any;
+  const accounts = plugin.accounts;
+  return {
+    siteUrl: String(accounts.siteUrl).replace(/\/+$/, ''),
+    lockMinutes: accounts.lockMinutes,
+    resetCodeMinutes: accounts.resetCodeMinutes,
+    verificationHours: accounts.verificationHours,
+    authLimit: plugin.ratelimit,
+    verificationMailLimit: accounts.verificationMailLimit,
+    availabilityLimit: accounts.availabilityLimit,
+  };
+}
+
+/** The admin's site settings with every default filled in (domain `mergeSiteSettings`). */
+export async function readSiteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
+  const populate = Object.fromEntries(SITE_SETTINGS_GROUPS.map((group) => [group, true])) as any;
+  const row: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({ populate });
+  return mergeSiteSettings(row ?? {});
+}

@@ -1,0 +1,100 @@
+import type { Core } from '@strapi/strapi';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
+  NOTIFICATION_SETTING_OPTIONS,
+  PROFILE_VISIBILITY_OPTIONS,
+  SOCIAL_LINK_KEYS,
+  levelForReputation,
+  type NotificationSettings,
+  type PrivacySettings,
+} from '@oyundev/domain';
+import { roleOf } from '../present';
+import { USER_UID } from './sessions';
+
+/*
+ * `Me`: the signed-in member's own account as GET /api/me, login, register and every settings write
+ * answer it (site/CONTEXT.md). The only place a member's email, settings and moderation state leave the
+ * server — and only to that member. An explicit field list: a new private column cannot leak by accident.
+ */
+
+export const ME_POPULATE = {
+  role: { select: ['type'] },
+  avatar: { select: ['url'] },
+  premium: true,
+  notificationSettings: true,
+} as const;
+
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
+export function notificationSettingsOf(stored: any): NotificationSettings {
+  const result = { ...DEFAULT_NOTIFICATION_SETTINGS };
+  for (const { value } of NOTIFICATION_SETTING_OPTIONS) {
+    if (typeof stored?.[value] === 'boolean') result[value] = stored[value];
+  }
+  return result;
+}
+
+export function privacyOf(stored: any): PrivacySettings {
+  const visibility = PROFILE_VISIBILITY_OPTIONS.find((o) => o.value === stored?.profileVisibility)?.value;
+  return {
+    profileVisibility: visibility ?? DEFAULT_PRIVACY_SETTINGS.profileVisibility,
+    showActivity: typeof stored?.showActivity === 'boolean' ? stored.showActivity : DEFAULT_PRIVACY_SETTINGS.showActivity,
+    showOnlineStatus: typeof stored?.showOnlineStatus === 'boolean' ? stored.showOnlineStatus : DEFAULT_PRIVACY_SETTINGS.showOnlineStatus,
+  };
+}
+
+export function socialLinksOf(stored: any): Record<(typeof SOCIAL_LINK_KEYS)[number], string | null> {
+  return Object.fromEntries(
+    SOCIAL_LINK_KEYS.map((key) => [key, typeof stored?.[key] === 'string' && stored[key] !== '' ? stored[key] : null]),
+  ) as Record<(typeof SOCIAL_LINK_KEYS)[number], string | null>;
+}
+
+export function presentMe(user: any, unreadNotifications: number, now = new Date()) {
+  // A temporary ban whose end has passed is over (assertCanWrite clears the columns on the next write).
+  const banOver = Boolean(user.isBanned && user.banExpiresAt && new Date(user.banExpiresAt) <= now);
+  const isBanned = Boolean(user.isBanned) && !banOver;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: roleOf(user),
+    avatarUrl: user.avatar?.url ?? null,
+    reputation: user.reputation ?? 0,
+    level: user.level || levelForReputation(user.reputation ?? 0).name,
+    unreadNotifications,
+    onboardingCompleted: Boolean(user.onboardingCompleted),
+    onboardingStep: user.onboardingStep ?? 0,
+    isEmailVerified: Boolean(user.confirmed),
+    isActive: user.isActive !== false,
+    isBanned,
+    banExpiresAt: isBanned ? user.banExpiresAt ?? null : null,
+    banReason: isBanned ? user.banReason ?? null : null,
+    premium: user.premium
+      ? {
+          isActive: Boolean(user.premium.isActive),
+          startDate: user.premium.startDate ?? null,
+          endDate: user.premium.endDate ?? null,
+          tier: user.premium.tier ?? null,
+        }
+      : null,
+    createdAt: user.createdAt,
+    bio: user.bio ?? '',
+    gameEngines: list(user.gameEngines),
+    programmingLanguages: list(user.programmingLanguages),
+    specialties: list(user.specialties),
+    socialLinks: socialLinksOf(user.socialLinks),
+    notificationSettings: notificationSettingsOf(user.notificationSettings),
+    privacy: privacyOf(user.privacy),
+  };
+}
+
+export type Me = ReturnType<typeof presentMe>;
+
+export async function loadMe(strapi: Core.Strapi, userId: number): Promise<Me | null> {
+  const [user, unreadNotifications] = await Promise.all([
+    strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: ME_POPULATE as any }),
+    strapi.db.query('api::notification.notification').count({ where: { userId, isRead: false } }),
+  ]);
+  return user ? presentMe(user, unreadNotifications) : null;
+}

@@ -1,0 +1,45 @@
+import type { Core } from '@strapi/strapi';
+import { column, table } from '../tables';
+
+export const USER_UID = 'plugin::users-permissions.user';
+
+/**
+ * A session is the plugin's JWT (HS256, 24 h — config/plugins.ts) carrying the member id and `pwd`: the
+ * member's `passwordChangedAt` (ms, 0 for never) when it was issued. Every request checks it against the
+ * account (see `assertSessionHolds`, wired into the plugin's `jwt.verify` in
+ * extensions/users-permissions/strapi-server.ts), so a change or reset of the password ends every session
+ * issued before it — exactly, without relying on the second-granular `iat`.
+ */
+export const PASSWORD_STAMP_CLAIM = 'pwd';
+
+const stampOf = (passwordChangedAt: Date | string | null | undefined) =>
+  passwordChangedAt ? new Date(passwordChangedAt).getTime() : 0;
+
+export function issueSession(strapi: Core.Strapi, user: { id: number; passwordChangedAt?: Date | string | null }): string {
+  return strapi
+    .plugin('users-permissions')
+    .service('jwt')
+    .issue({ id: user.id, [PASSWORD_STAMP_CLAIM]: stampOf(user.passwordChangedAt) });
+}
+
+/**
+ * Throws (→ the request is unauthenticated, 401) unless the token's account still exists, is active, not
+ * blocked or deleted, and its password has not changed since the token was issued.
+ */
+export async function assertSessionHolds(strapi: Core.Strapi, payload: any) {
+  const id = payload?.id;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error('Invalid token.');
+  const col = (attribute: string) => column(strapi, USER_UID, attribute);
+  const row = await strapi.db
+    .connection(table(strapi, USER_UID))
+    .where({ id })
+    .first({
+      isActive: col('isActive'),
+      blocked: col('blocked'),
+      deletedAt: col('deletedAt'),
+      passwordChangedAt: col('passwordChangedAt'),
+    });
+  if (!row || row.isActive === false || row.blocked === true || row.deletedAt) throw new Error('Invalid token.');
+  const issuedWith = Number(payload[PASSWORD_STAMP_CLAIM] ?? 0);
+  if (issuedWith < stampOf(row.passwordChangedAt)) throw new Error('Invalid token.');
+}

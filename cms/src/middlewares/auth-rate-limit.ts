@@ -1,0 +1,22 @@
+import type { Core } from '@strapi/strapi';
+import { accountConfig } from '../lib/accounts/config';
+import { consume, rateLimited } from '../lib/accounts/rate-limit';
+
+/**
+ * Route middleware `{ name: 'global::auth-rate-limit', config: { bucket: 'login' } }`: per client address
+ * and bucket, at most `ratelimit.max` requests per `ratelimit.interval` (config/plugins.ts; the
+ * AUTH_RATE_LIMIT_MAX knob), or the availability limit for `bucket: 'availability'`. Over the limit the
+ * request gets 429 RATE_LIMITED with a Turkish message and a Retry-After header, before any work is done.
+ * Keyed by address only — never by anything in the body, which a client could vary to get fresh buckets.
+ */
+export default (config: { bucket: string }, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx, next) => {
+    const settings = accountConfig(strapi);
+    const limit = config.bucket === 'availability' ? settings.availabilityLimit : settings.authLimit;
+    const result = consume(`${config.bucket}:${ctx.request.ip}`, limit);
+    if (!result.ok) {
+      ctx.set('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+      throw rateLimited(result.retryAfterMs);
+    }
+    await next();
+  };

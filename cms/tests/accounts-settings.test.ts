@@ -1,0 +1,365 @@
+import { DEFAULT_NOTIFICATION_SETTINGS, ERROR_CODES, msg } from '@oyundev/domain';
+import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { createMember, tableCounts } from './helpers/fixtures';
+import { client, setSiteSetting, USER, userRow } from './helpers/accounts';
+
+// Spec accounts §2 (settings, onboarding), §5, §6 (server side of the guard), §8: the member's own account.
+
+let app: any;
+beforeAll(async () => {
+  app = await setupStrapi(__filename);
+});
+afterAll(async () => {
+  await teardownStrapi(app);
+});
+
+const SECRET = /"(password|resetPasswordToken|confirmationToken|failedLoginCount|lockedUntil|passwordChangedAt)"/;
+const passwordOf = async (id: number, candidate: string) => {
+  const row = await app.db.query(USER).findOne({ where: { id }, select: ['password'] });
+  return Boolean(row.password) && app.plugin('users-permissions').service('user').validatePassword(candidate, row.password);
+};
+
+describe('GET /api/me', () => {
+  it('answers the member’s own settings with defaults for what was never saved, and no secret', async () => {
+    const member = await createMember(app, 'user');
+    const res = await client(app, member.jwt).get('/api/me');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: member.user.id,
+      username: member.username,
+      email: member.email,
+      role: 'user',
+      bio: '',
+      gameEngines: [],
+      programmingLanguages: [],
+      specialties: [],
+      socialLinks: { website: null, github: null, linkedin: null, twitter: null, discord: null, steam: null, itchio: null },
+      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+      privacy: { profileVisibility: 'public', showActivity: true, showOnlineStatus: true },
+      onboardingCompleted: false,
+      onboardingStep: 0,
+      isEmailVerified: true,
+      isActive: true,
+      isBanned: false,
+      banExpiresAt: null,
+      banReason: null,
+      level: 'Yeni Üye',
+      reputation: 0,
+      premium: null,
+    });
+    expect(typeof res.body.data.createdAt).toBe('string');
+    expect(JSON.stringify(res.body)).not.toMatch(SECRET);
+  });
+
+  it('a temporary ban that has ended no longer shows; a running one shows its end and reason', async () => {
+    const ended = await createMember(app, 'user', { isBanned: true, banReason: 'Eski', banExpiresAt: new Date(Date.now() - 60_000) });
+    expect((await client(app, ended.jwt).get('/api/me')).body.data).toMatchObject({ isBanned: false, banExpiresAt: null, banReason: null });
+    const until = new Date(Date.now() + 86_400_000);
+    const running = await createMember(app, 'user', { isBanned: true, banReason: 'Spam', banExpiresAt: until });
+    expect((await client(app, running.jwt).get('/api/me')).body.data).toMatchObject({ isBanned: true, banExpiresAt: until.toISOString(), banReason: 'Spam' });
+  });
+});
+
+describe('profile and onboarding', () => {
+  it('saves the allow-listed fields and answers the updated member', async () => {
+    const member = await createMember(app, 'user', { socialLinks: { twitter: 'https://x.com/eski', steam: 'https://steamcommunity.com/id/eski' } });
+    const res = await client(app, member.jwt)
+      .put('/api/account/profile')
+      .send({
+        bio: '  Godot ile 2D platform oyunları yapıyorum.  ',
+        gameEngines: ['godot', 'unity', 'godot'],
+        programmingLanguages: ['gdscript'],
+        specialties: ['2d-art', 'programming'],
+        socialLinks: { github: 'https://github.com/ayse', website: 'https://ayse.dev', steam: '' },
+      });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Profil başarıyla güncellendi');
+    expect(res.body.data).toMatchObject({
+      bio: 'Godot ile 2D platform oyunları yapıyorum.',
+      gameEngines: ['godot', 'unity'],
+      socialLinks: { github: 'https://github.com/ayse', website: 'https://ayse.dev', twitter: 'https://x.com/eski', steam: null },
+    });
+    const row = await userRow(app, { id: member.user.id });
+    expect(row).toMatchObject({
+      bio: 'Godot ile 2D platform oyunları yapıyorum.',
+      gameEngines: ['godot', 'unity'],
+      programmingLanguages: ['gdscript'],
+      specialties: ['2d-art', 'programming'],
+      socialLinks: { github: 'https://github.com/ayse', website: 'https://ayse.dev', twitter: 'https://x.com/eski' },
+    });
+  });
+
+  it('refuses any other field by name, and invalid values with their messages; nothing changes', async () => {
+    const member = await createMember(app, 'user', { bio: 'Önceki' });
+    const admin = await app.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
+    const before = await userRow(app, { id: member.user.id });
+    const attempts: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [
+        { bio: 'Yeni', role: admin.id, username: 'baskasi', email: 'x@example.test', reputation: 5000, confirmed: false, isBanned: false },
+        Object.fromEntries(['role', 'username', 'email', 'reputation', 'confirmed', 'isBanned'].map((k) => [k, msg('validation.unknownField')])),
+      ],
+      [{ bio: 'a'.repeat(501) }, { bio: 'Biyografi en fazla 500 karakter olabilir' }],
+      [{ gameEngines: ['Unity'] }, { 'gameEngines.0': 'Listeden geçerli bir seçim yapın' }],
+      [{ specialties: ['cooking'] }, { 'specialties.0': 'Listeden geçerli bir seçim yapın' }],
+      [{ programmingLanguages: 'csharp' }, { programmingLanguages: 'Listeden geçerli bir seçim yapın' }],
+      [{ socialLinks: { github: 'github.com/ayse' } }, { 'socialLinks.github': 'Geçerli bir bağlantı giriniz' }],
+      [{ socialLinks: { website: 'javascript:alert(1)' } }, { 'socialLinks.website': 'Geçerli bir bağlantı giriniz' }],
+      [{ socialLinks: { myspace: 'https://myspace.com/a' } }, { 'socialLinks.myspace': msg('validation.unknownField') }],
+      [{ onboardingStep: 9 }, { onboardingStep: expect.any(String) as any }],
+    ];
+    for (const [body, errors] of attempts) {
+      const res = await client(app, member.jwt).put('/api/account/profile').send(body);
+      expect({ body, status: res.status, code: res.body.error?.details?.code }).toEqual({ body, status: 400, code: 'VALIDATION' });
+      expect(res.body.error.details.errors).toEqual(errors);
+    }
+    const after = await userRow(app, { id: member.user.id });
+    expect(after).toEqual(before);
+  });
+
+  it('an unverified member can save onboarding choices; the choices are stored only as given', async () => {
+    const member = await createMember(app, 'user', { confirmed: false });
+    const res = await client(app, member.jwt)
+      .put('/api/account/profile')
+      .send({ gameEngines: ['unity'], specialties: ['sound'], onboardingCompleted: true, onboardingStep: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ onboardingCompleted: true, onboardingStep: 5, gameEngines: ['unity'], specialties: ['sound'] });
+    expect(await userRow(app, { id: member.user.id })).toMatchObject({
+      onboardingCompleted: true,
+      onboardingStep: 5,
+      gameEngines: ['unity'],
+      specialties: ['sound'],
+      programmingLanguages: null,
+    });
+  });
+
+  it('nobody can change another member or read their e-mail through the plugin’s user routes', async () => {
+    const member = await createMember(app, 'user');
+    const other = await createMember(app, 'user', { bio: 'Benim' });
+    const before = await userRow(app, { id: other.user.id });
+    const auth = client(app, member.jwt);
+    const attempts = [
+      await auth.get('/api/users'),
+      await auth.get(`/api/users/${other.user.id}`),
+      await auth.put(`/api/users/${other.user.id}`).send({ bio: 'Ele geçirildi', email: 'ben@example.test' }),
+      await auth.delete(`/api/users/${other.user.id}`),
+      await auth.post('/api/users').send({ username: 'sahte_uye', email: 'sahte@example.test', password: 'Gizli123' }),
+    ];
+    for (const res of attempts) {
+      expect([401, 403, 404, 405]).toContain(res.status);
+      expect(JSON.stringify(res.body)).not.toContain(other.email);
+    }
+    expect(await userRow(app, { id: other.user.id })).toEqual(before);
+    expect(await app.db.query(USER).count({ where: { username: 'sahte_uye' } })).toBe(0);
+  });
+});
+
+describe('notifications and privacy', () => {
+  it('saves the seven notification flags on the account', async () => {
+    const member = await createMember(app, 'user');
+    const res = await client(app, member.jwt).put('/api/account/notifications').send({ newLike: false, weeklyDigest: false });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Bildirim ayarları güncellendi');
+    expect(res.body.data.notificationSettings).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, newLike: false, weeklyDigest: false });
+    const row = await userRow(app, { id: member.user.id });
+    expect(row.notificationSettings).toMatchObject({ ...DEFAULT_NOTIFICATION_SETTINGS, newLike: false, weeklyDigest: false });
+    const again = await client(app, member.jwt).put('/api/account/notifications').send({ newLike: true });
+    expect(again.body.data.notificationSettings).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, weeklyDigest: false });
+
+    const refused = await client(app, member.jwt).put('/api/account/notifications').send({ sms: true, newLike: 'evet' });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.details.errors).sort()).toEqual(['newLike', 'sms']);
+    expect((await userRow(app, { id: member.user.id })).notificationSettings).toMatchObject({ newLike: true, weeklyDigest: false });
+  });
+
+  it('stores profile visibility, activity and online status', async () => {
+    const member = await createMember(app, 'user');
+    const res = await client(app, member.jwt).put('/api/account/privacy').send({ profileVisibility: 'members', showOnlineStatus: false });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Gizlilik ayarları güncellendi');
+    expect(res.body.data.privacy).toEqual({ profileVisibility: 'members', showActivity: true, showOnlineStatus: false });
+    expect((await userRow(app, { id: member.user.id })).privacy).toEqual({ profileVisibility: 'members', showActivity: true, showOnlineStatus: false });
+    const refused = await client(app, member.jwt).put('/api/account/privacy').send({ profileVisibility: 'friends' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.errors).toEqual({ profileVisibility: 'Listeden geçerli bir seçim yapın' });
+    expect((await userRow(app, { id: member.user.id })).privacy.profileVisibility).toBe('members');
+  });
+});
+
+describe('the guard, on the server', () => {
+  it('a banned member cannot write; an ended temporary ban is lifted by the next write', async () => {
+    const banned = await createMember(app, 'user', { isBanned: true, banReason: 'Spam', banExpiresAt: new Date(Date.now() + 86_400_000) });
+    const before = await tableCounts(app);
+    for (const [path, body] of [
+      ['/api/account/profile', { bio: 'x' }],
+      ['/api/account/notifications', { newLike: false }],
+      ['/api/account/privacy', { showActivity: false }],
+    ] as const) {
+      const res = await client(app, banned.jwt).put(path).send(body);
+      expect({ path, status: res.status, code: res.body.error?.details?.code }).toEqual({ path, status: 403, code: 'ACCOUNT_BANNED' });
+      expect(res.body.error.message).toBe(ERROR_CODES.ACCOUNT_BANNED.message);
+    }
+    expect(await tableCounts(app)).toEqual(before);
+    expect((await userRow(app, { id: banned.user.id })).bio ?? null).toBeNull();
+
+    const served = await createMember(app, 'user', { isBanned: true, banReason: 'Eski', banExpiresAt: new Date(Date.now() - 1000) });
+    const res = await client(app, served.jwt).put('/api/account/profile').send({ bio: 'Geri döndüm' });
+    expect(res.status).toBe(200);
+    expect(await userRow(app, { id: served.user.id })).toMatchObject({ isBanned: false, banExpiresAt: null, bio: 'Geri döndüm' });
+  });
+
+  it('an unverified member cannot change settings where verification is required, and can once it is not', async () => {
+    const member = await createMember(app, 'user', { confirmed: false });
+    const refused = await client(app, member.jwt).put('/api/account/notifications').send({ newLike: false });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ message: ERROR_CODES.EMAIL_NOT_VERIFIED.message, details: { code: 'EMAIL_NOT_VERIFIED' } });
+    expect((await userRow(app, { id: member.user.id })).notificationSettings).toBeNull();
+
+    await setSiteSetting(app, 'general', { emailVerificationRequired: false });
+    try {
+      expect((await client(app, member.jwt).put('/api/account/notifications').send({ newLike: false })).status).toBe(200);
+      expect((await userRow(app, { id: member.user.id })).notificationSettings.newLike).toBe(false);
+    } finally {
+      await setSiteSetting(app, 'general', { emailVerificationRequired: true });
+    }
+  });
+
+  it('guests are asked to log in on every account write', async () => {
+    const before = await tableCounts(app);
+    for (const [method, path] of [
+      ['put', '/api/account/profile'],
+      ['put', '/api/account/notifications'],
+      ['put', '/api/account/privacy'],
+      ['post', '/api/account/password'],
+      ['post', '/api/account/verification/send'],
+      ['get', '/api/account/export'],
+      ['delete', '/api/account'],
+    ] as const) {
+      const res = await client(app)[method](path).send({ bio: 'x', password: 'Gizli123' });
+      expect({ path, status: res.status, code: res.body.error?.details?.code }).toEqual({ path, status: 401, code: 'NOT_AUTHENTICATED' });
+    }
+    expect(await tableCounts(app)).toEqual(before);
+  });
+});
+
+describe('change password', () => {
+  it('§5 rules, and the current password is really checked', async () => {
+    const member = await createMember(app, 'user');
+    const send = (body: Record<string, unknown>) => client(app, member.jwt).post('/api/account/password').send(body);
+    expect((await send({})).body.error.details.errors).toEqual({
+      currentPassword: 'Tüm alanları doldurun',
+      password: 'Tüm alanları doldurun',
+      passwordConfirmation: 'Tüm alanları doldurun',
+    });
+    expect((await send({ currentPassword: member.password, password: 'kisa', passwordConfirmation: 'kisa' })).body.error.details.errors).toEqual({
+      password: 'Şifre en az 6 karakter olmalıdır',
+    });
+    expect((await send({ currentPassword: member.password, password: 'Yeni1234', passwordConfirmation: 'Yeni1235' })).body.error.details.errors).toEqual({
+      passwordConfirmation: 'Yeni şifreler eşleşmiyor',
+    });
+    const wrong = await send({ currentPassword: 'Tahmin123', password: 'Yeni1234', passwordConfirmation: 'Yeni1234' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatchObject({ message: 'Mevcut şifre hatalı', details: { code: 'WRONG_CURRENT_PASSWORD' } });
+    expect(await passwordOf(member.user.id, member.password)).toBe(true);
+    expect((await userRow(app, { id: member.user.id })).passwordChangedAt).toBeNull();
+  });
+
+  it('answers a new token; every other session, this one’s old token included, ends', async () => {
+    const member = await createMember(app, 'user');
+    const elsewhere = (await client(app).post('/api/auth/local').send({ identifier: member.username, password: member.password })).body.jwt;
+    const res = await client(app, member.jwt)
+      .post('/api/account/password')
+      .send({ currentPassword: member.password, password: 'Yeni1234', passwordConfirmation: 'Yeni1234' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Şifre başarıyla değiştirildi');
+    expect(await passwordOf(member.user.id, 'Yeni1234')).toBe(true);
+    expect((await userRow(app, { id: member.user.id })).passwordChangedAt).toBeTruthy();
+    expect((await client(app, res.body.jwt).get('/api/me')).status).toBe(200);
+    for (const old of [member.jwt, elsewhere]) expect((await client(app, old).get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('export and deletion', () => {
+  async function memberWithContent() {
+    const member = await createMember(app, 'user', { bio: 'Kişisel bilgi', socialLinks: { github: 'https://github.com/gizli' } });
+    const friend = await createMember(app, 'user');
+    const category = await app.db.query('api::forum-category.forum-category').create({ data: { name: `Kategori ${member.username}`, slug: `kategori-${member.username}` } });
+    const topic = await app.db.query('api::topic.topic').create({
+      data: { title: 'Silinince kalacak konu', slug: `konu-${member.username}`, content: 'İçerik burada kalmalı.', author: member.user.id, category: category.id },
+    });
+    const reply = await app.db.query('api::reply.reply').create({ data: { content: 'Bu yanıt da kalmalı.', topic: topic.id, author: member.user.id } });
+    await app.db.query('api::bookmark.bookmark').create({ data: { userId: member.user.id, targetType: 'topic', targetId: topic.id } });
+    await app.db.query('api::vote.vote').create({ data: { userId: member.user.id, targetType: 'topic', targetId: topic.id, value: 1 } });
+    await app.db.query('api::follow.follow').create({ data: { followerId: member.user.id, followingId: friend.user.id } });
+    await app.db.query(USER).update({ where: { id: friend.user.id }, data: { followerCount: 1 } });
+    await app.db.query(USER).update({ where: { id: member.user.id }, data: { followingCount: 1, bookmarkCount: 1 } });
+    await app.db.query('api::notification.notification').create({ data: { userId: member.user.id, type: 'new_reply', title: 't', message: 'm', link: '/' } });
+    return { member, friend, topic, reply };
+  }
+
+  it('export: everything held about the member as a JSON download, without any secret', async () => {
+    const { member, friend, topic, reply } = await memberWithContent();
+    const res = await client(app, member.jwt).get('/api/account/export');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="oyundev-verilerim-\d+\.json"$/);
+    expect(res.body.account).toMatchObject({ username: member.username, email: member.email, bio: 'Kişisel bilgi' });
+    expect(res.body.topics.map((t: any) => t.id)).toEqual([topic.id]);
+    expect(res.body.replies.map((r: any) => r.id)).toEqual([reply.id]);
+    expect(res.body.votes).toHaveLength(1);
+    expect(res.body.bookmarks).toHaveLength(1);
+    expect(res.body.following).toEqual([expect.objectContaining({ username: friend.username })]);
+    expect(res.body.notifications).toHaveLength(1);
+    expect(JSON.stringify(res.body)).not.toMatch(SECRET);
+    expect(JSON.stringify(res.body)).not.toContain(friend.email);
+  });
+
+  it('delete: needs the password; a wrong one changes nothing', async () => {
+    const { member } = await memberWithContent();
+    const before = await tableCounts(app);
+    const missing = await client(app, member.jwt).delete('/api/account').send({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details.errors).toEqual({ password: 'Şifre gerekli' });
+    const wrong = await client(app, member.jwt).delete('/api/account').send({ password: 'Tahmin123' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatchObject({ message: 'Şifre hatalı', details: { code: 'WRONG_PASSWORD' } });
+    expect(await tableCounts(app)).toEqual(before);
+    expect(await userRow(app, { id: member.user.id })).toMatchObject({ username: member.username, email: member.email, blocked: false });
+  });
+
+  it('delete: anonymises the account, keeps its topics and replies, ends its session', async () => {
+    const { member, friend, topic, reply } = await memberWithContent();
+    const res = await client(app, member.jwt).delete('/api/account').send({ password: member.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: msg('account.deleted') });
+
+    const row = await userRow(app, { id: member.user.id });
+    expect(row).toMatchObject({
+      username: `silinmis_uye_${member.user.id}`,
+      email: null,
+      password: null,
+      bio: null,
+      fullName: null,
+      socialLinks: {},
+      blocked: true,
+      isActive: false,
+      followingCount: 0,
+      bookmarkCount: 0,
+    });
+    expect(row.deletedAt).toBeTruthy();
+    // Threads stay whole, under the anonymous author.
+    const keptTopic = await app.db.query('api::topic.topic').findOne({ where: { id: topic.id }, populate: { author: { select: ['id', 'username'] } } });
+    expect(keptTopic.author).toMatchObject({ id: member.user.id, username: `silinmis_uye_${member.user.id}` });
+    const keptReply = await app.db.query('api::reply.reply').findOne({ where: { id: reply.id }, populate: { author: { select: ['id'] } } });
+    expect(keptReply.author.id).toBe(member.user.id);
+    // Personal rows go; the member they followed loses the follower.
+    expect(await app.db.query('api::bookmark.bookmark').count({ where: { userId: member.user.id } })).toBe(0);
+    expect(await app.db.query('api::follow.follow').count({ where: { followerId: member.user.id } })).toBe(0);
+    expect(await app.db.query('api::notification.notification').count({ where: { userId: member.user.id } })).toBe(0);
+    expect((await userRow(app, { id: friend.user.id })).followerCount).toBe(0);
+
+    expect((await client(app, member.jwt).get('/api/me')).status).toBe(401);
+    const login = await client(app).post('/api/auth/local').send({ identifier: member.email, password: member.password });
+    expect(login.body.error.details.code).toBe('USER_NOT_FOUND');
+    // The address is free again.
+    expect((await client(app).get(`/api/account/availability/email?value=${encodeURIComponent(member.email)}`)).body.available).toBe(true);
+  });
+});

@@ -15,11 +15,15 @@ export function loginPathFor(origin: string): string {
 export function useSendToLogin(from: string | null): void {
   const { user, endedBy } = useAuth();
   const sawMember = useRef(false);
+  // Once per mount: while Gatsby is still navigating, window.location already reads /login?redirect=…,
+  // and a re-render in between must not send the guest again with that as the origin.
+  const sent = useRef(false);
   useEffect(() => {
     if (user) sawMember.current = true;
   }, [user]);
   useEffect(() => {
-    if (from === null || (sawMember.current && endedBy === 'logout')) return;
+    if (from === null || sent.current || (sawMember.current && endedBy === 'logout')) return;
+    sent.current = true;
     void navigate(loginPathFor(from), { replace: true });
   }, [from, endedBy]);
 }

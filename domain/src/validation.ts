@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BIO_MAX,
   CONTENT_MAX,
+  ONBOARDING_STEPS,
   PASSWORD_MIN,
   SEARCH_QUERY_MAX,
   TOPIC_CONTENT_MIN,
@@ -302,29 +303,46 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchem
 // them, so a client trying to set `role`, `confirmed` or a counter learns it cannot.
 const unknownField = msg('validation.unknownField');
 
+// Wrong JSON types get catalogue texts too (zod's own are English).
+const invalidValue = msg('error.validation');
+const flag = () => z.boolean({ invalid_type_error: invalidValue, required_error: invalidValue });
+const stepInvalid = msg('validation.number.invalid');
+
 /** PUT /api/account/profile: the settings page's profile tab and the onboarding choices, nothing else. */
 export const accountProfileSchema = z
   .object({
-    bio: profileSchema.shape.bio,
+    bio: z.string({ invalid_type_error: invalidValue }).trim().max(BIO_MAX, msg('validation.bio.max')).optional(),
     gameEngines: gameEnginesSchema.optional(),
     programmingLanguages: programmingLanguagesSchema.optional(),
     specialties: specialtiesSchema.optional(),
-    socialLinks: socialLinksSchema.strict(unknownField).optional(),
-    onboardingCompleted: onboardingSchema.shape.onboardingCompleted,
-    onboardingStep: onboardingSchema.shape.onboardingStep,
+    socialLinks: z.object(socialLinksShape, { invalid_type_error: invalidValue }).strict(unknownField).optional(),
+    onboardingCompleted: flag().optional(),
+    onboardingStep: z
+      .number({ invalid_type_error: stepInvalid })
+      .int(stepInvalid)
+      .min(0, stepInvalid)
+      .max(ONBOARDING_STEPS - 1, stepInvalid)
+      .optional(),
   })
   .strict(unknownField);
 export type AccountProfileInput = z.infer<typeof accountProfileSchema>;
 
 /** PUT /api/account/notifications: any of the seven flags. */
-export const notificationSettingsRequestSchema = notificationSettingsSchema.strict(unknownField);
+export const notificationSettingsRequestSchema = z
+  .object(
+    Object.fromEntries(NOTIFICATION_SETTING_OPTIONS.map((o) => [o.value, flag().optional()])) as Record<
+      NotificationSettingKey,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
+  .strict(unknownField);
 
 /** PUT /api/account/privacy: any of the three privacy settings. */
 export const privacySettingsSchema = z
   .object({
     profileVisibility: z.enum(optionValues(PROFILE_VISIBILITY_OPTIONS), { errorMap: () => ({ message: msg('validation.option.invalid') }) }).optional(),
-    showActivity: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
-    showOnlineStatus: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
+    showActivity: flag().optional(),
+    showOnlineStatus: flag().optional(),
   })
   .strict(unknownField);
 export type PrivacySettingsInput = z.infer<typeof privacySettingsSchema>;

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRIVACY_SETTINGS,
   ERROR_CODES,
+  MESSAGES,
   accountProfileSchema,
   changePasswordRequestSchema,
   deleteAccountSchema,
@@ -131,6 +132,25 @@ describe('account requests', () => {
     expect(dataOf(privacySettingsSchema, { profileVisibility: 'members', showActivity: false })).toEqual({ profileVisibility: 'members', showActivity: false });
     expect(errorsOf(privacySettingsSchema, { profileVisibility: 'friends' })).toEqual({ profileVisibility: 'Listeden geçerli bir seçim yapın' });
     expect(DEFAULT_PRIVACY_SETTINGS).toEqual({ profileVisibility: 'public', showActivity: true, showOnlineStatus: true });
+  });
+
+  test('wrong JSON types get catalogue texts, never zod’s English ones', () => {
+    const catalogue = new Set<string>(Object.values(MESSAGES));
+    const hostile: Array<[Parameters<typeof validate>[0], unknown]> = [
+      [accountProfileSchema, { bio: 5, gameEngines: 'unity', socialLinks: 'x', onboardingCompleted: 'yes', onboardingStep: '2' }],
+      [accountProfileSchema, { onboardingStep: 2.5 }],
+      [accountProfileSchema, { socialLinks: { github: 7 } }],
+      [notificationSettingsRequestSchema, { newLike: 'no', weeklyDigest: null }],
+      [privacySettingsSchema, { profileVisibility: 3, showActivity: 'yes', showOnlineStatus: [] }],
+      [changePasswordRequestSchema, { currentPassword: 1, password: {}, passwordConfirmation: [] }],
+      [resetPasswordRequestSchema, { code: 1, password: 2, passwordConfirmation: 3 }],
+      [deleteAccountSchema, { password: 12 }],
+    ];
+    for (const [schema, body] of hostile) {
+      for (const message of Object.values(errorsOf(schema, body))) {
+        expect({ body, message, inCatalogue: catalogue.has(message) }).toEqual({ body, message, inCatalogue: true });
+      }
+    }
   });
 
   test('new account error codes carry their field and status', () => {

@@ -3,10 +3,11 @@ import { lookupKey } from './input';
 
 /*
  * Row locks and counter moves of the forum's write paths, as SQL over the tables named in cms/CONTEXT.md
- * (the names are checked against Strapi's metadata by `assertNames` in seed/recount.ts, which the forum
- * tests run). Every counter keeps the meaning written once in seed/recount.ts: a reply counts when approved
- * and not deleted, a topic when active and approved; category postCount = its counted topics + their
- * replies; forumPostCount = a member's counted topics + counted replies. Decrements never go below zero.
+ * (the names seed/recount.ts uses and checks against Strapi's metadata; the forum tests recount after their
+ * writes and expect no difference). Every counter keeps the meaning written once in seed/recount.ts: a reply
+ * counts when approved and not deleted, a topic when active and approved; category postCount = its counted
+ * topics + their replies; forumPostCount = a member's counted topics + counted replies. Decrements never go
+ * below zero.
  *
  * Lock order, the same on every path so that two writes never wait on each other in a circle:
  * a reply → its topic → categories (by id) → members (by id).
@@ -186,12 +187,3 @@ export async function refreshTopicLastReply(trx: Knex, topicId: number) {
     last ? { id: Number(last.id), userId: last.user_id === null ? null : Number(last.user_id), at: last.created_at } : null,
   );
 }
-
-/** Names this module (and the other forum write paths) use, for `assertForumNames`. */
-export const FORUM_WRITE_NAMES: Record<string, string[]> = {
-  'api::topic.topic': ['topics', 'slug', 'title', 'is_closed', 'is_pinned', 'is_resolved', 'is_featured', 'requires_approval', 'view_count', 'unique_visitors', 'edit_history'],
-  'api::reply.reply': ['replies', 'content', 'edit_history', 'is_edited', 'edited_at'],
-  'api::forum-category.forum-category': ['forum_categories', 'is_premium'],
-  'api::tag.tag': ['tags', 'name'],
-  'plugin::users-permissions.user': ['up_users', 'created_at'],
-};

@@ -7,6 +7,7 @@ import {
   lockCategories,
   moveCategoryCounts,
   moveMemberCounts,
+  moveTagCounts,
   refreshCategoryActivity,
   refreshTopicLastReply,
   replyRow,
@@ -311,10 +312,7 @@ export async function countTopic(
   await moveCategoryCounts(trx, topic.categoryId, 1, 1 + topic.replyCount);
   await refreshCategoryActivity(trx, topic.categoryId);
   await moveMemberCounts(trx, topic.authorId, 1, 1);
-  await trx.raw(
-    `UPDATE tags SET topic_count = topic_count + 1 WHERE id IN (SELECT tag_id FROM topics_tags_lnk WHERE topic_id = ?)`,
-    [topic.id],
-  );
+  await moveTagCounts(trx, topic.id, 1);
   if (topic.authorId !== null) {
     await award(strapi, trx, { userId: topic.authorId, type: 'topic_created', targetType: 'topic', targetId: topic.id }, now);
   }

@@ -105,3 +105,23 @@ test('an unverified member is asked to verify before writing, and can have the m
   await shell.goto('/ayarlar');
   await shell.expectScreen('Hesap Ayarları');
 });
+
+test('a session the server ended (password changed elsewhere) is closed in the browser too', async ({ page, shell }) => {
+  const member = await registerMember();
+  await signInAs(page, member);
+  await shell.goto('/');
+  await expect(shell.header.userMenuButton).toBeVisible();
+
+  // Another device changes the password: every older token, this browser's included, stops working.
+  const res = await fetch(`${CMS_URL}/api/account/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${member.jwt}` },
+    body: JSON.stringify({ currentPassword: member.password, password: 'Baska1234!', passwordConfirmation: 'Baska1234!' }),
+  });
+  expect(res.status).toBe(200);
+
+  await shell.goto('/ayarlar');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fayarlar$/);
+  await expect(shell.header.loginLink).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -232,6 +232,23 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
       );
   }
 
+  // Over the home page, Tab cycles inside the dialog instead of wandering into the page it covers.
+  const panelRef = useRef<HTMLElement>(null);
+  const keepFocusInside = (event: React.KeyboardEvent) => {
+    if (variant !== 'overlay' || event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]')];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === headingRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const showBack = step > 0 && step < LAST;
   const progress = ((step + 1) / ONBOARDING_STEPS) * 100;
   return (
@@ -241,7 +258,7 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
       aria-modal={variant === 'overlay' ? true : undefined}
       aria-labelledby={`${id}-title`}
     >
-      <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <section ref={panelRef} className={styles.panel} aria-labelledby={`${id}-title`} onKeyDown={keepFocusInside}>
         <header className={styles.top}>
           <p className={styles.counter}>{t('onboarding.progress', { n: step + 1, total: ONBOARDING_STEPS })}</p>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => void end(variant === 'page' ? '/' : null)} disabled={finishing}>

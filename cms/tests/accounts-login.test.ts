@@ -52,6 +52,14 @@ describe('login', () => {
       const res = await client(app).post('/api/auth/local').send(body);
       expect({ body, status: res.status, message: res.body.error?.details?.errors?.[field] }).toEqual({ body, status: 400, message });
     }
+    // Not an object at all: every field is simply missing.
+    const array = await client(app).post('/api/auth/local').send([1, 2]);
+    expect(array.status).toBe(400);
+    expect(array.body.error.details.errors).toEqual({ identifier: 'Kullanıcı adı veya e-posta gerekli', password: 'Şifre gerekli' });
+    // The browser's remember-me flag, whatever its type, does not matter to the server.
+    const member = await createMember(app, 'user');
+    const remembered = await client(app).post('/api/auth/local').send({ identifier: member.username, password: member.password, rememberMe: 'on' });
+    expect(remembered.status).toBe(200);
   });
 
   it('USER_NOT_FOUND for nobody, WRONG_PASSWORD for a wrong password (counted on the account)', async () => {

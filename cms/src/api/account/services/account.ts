@@ -33,9 +33,13 @@ const BADGE_AWARD_UID = 'api::badge-award.badge-award';
 /** pg_advisory_xact_lock key: registrations run one at a time, so "is it free?" and "take it" cannot interleave. */
 const REGISTER_LOCK = 4_201_121;
 
-/** Parses a request body with a domain schema; 400 VALIDATION with `{field: message}` on failure. */
+/**
+ * Parses a request body with a domain schema; 400 VALIDATION with `{field: message}` on failure. A body that
+ * is not a JSON object counts as empty, so its fields get their "required" messages.
+ */
 function parse<T>(schema: Parameters<typeof validate>[0], body: unknown): T {
-  const result = validate(schema, body ?? {});
+  const input = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const result = validate(schema, input);
   if (!result.ok) throw fail('VALIDATION', { fieldErrors: result.errors });
   return result.data as T;
 }
@@ -178,7 +182,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * `security.maxLoginAttempts` failures on one account (from any address) it is locked for `lockMinutes`.
      */
     async login(body: unknown): Promise<{ jwt: string; user: Me }> {
-      const input = parse<{ identifier: string; password: string }>(loginSchema, body);
+      // Only the two credentials are read (a "remember me" flag is the browser's business).
+      const { identifier: given, password } = (body ?? {}) as Record<string, unknown>;
+      const input = parse<{ identifier: string; password: string }>(loginSchema, { identifier: given, password });
       const identifier = input.identifier.toLowerCase();
       const candidates = await strapi.db.query(USER_UID).findMany({
         where: { provider: 'local', $or: [{ email: { $eqi: identifier } }, { username: { $eqi: identifier } }] },

@@ -1,31 +1,19 @@
 import React, { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTING_OPTIONS, type NotificationSettings } from '@oyundev/domain';
-import { useAuth } from '../../auth/AuthProvider';
 import { updateNotifications } from '../../api-client/account';
 import type { Me } from '../../api-client/types';
-import { routeServerError } from '../account/serverErrors';
 import { SettingsMessage } from './SettingsMessage';
 import { Toggle } from './Toggle';
-import { useTimedMessage } from './useTimedMessage';
+import { useSaveSettings } from './useSaveSettings';
 import { t } from '../../i18n';
 import * as styles from './Settings.module.css';
 
 /** Notifications: the seven switches of the account (each on until turned off). */
 export function NotificationsTab({ member }: { member: Me }) {
-  const { updateUser } = useAuth();
   const [settings, setSettings] = useState<NotificationSettings>({ ...DEFAULT_NOTIFICATION_SETTINGS, ...member.notificationSettings });
-  const { message, show } = useTimedMessage();
-
-  const save = useMutation({
-    mutationFn: updateNotifications,
-    onSuccess: (answer) => {
-      updateUser(answer.data);
-      show('success', answer.message || t('settings.notifications.success'));
-    },
-    onError: (error) => {
-      show('error', routeServerError(error, [], t('settings.notifications.failed')).general ?? t('settings.notifications.failed'));
-    },
+  const { save, message } = useSaveSettings(updateNotifications, {
+    success: t('settings.notifications.success'),
+    failed: t('settings.notifications.failed'),
   });
 
   const onSubmit = (event: React.FormEvent) => {

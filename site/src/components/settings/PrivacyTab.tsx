@@ -19,6 +19,7 @@ import { routeServerError } from '../account/serverErrors';
 import { SettingsMessage } from './SettingsMessage';
 import { Toggle } from './Toggle';
 import { useTimedMessage } from './useTimedMessage';
+import { useSaveSettings } from './useSaveSettings';
 import { t } from '../../i18n';
 import * as styles from './Settings.module.css';
 
@@ -39,20 +40,11 @@ export function PrivacyTab({ member }: { member: Me }) {
 }
 
 function VisibilityForm({ member }: { member: Me }) {
-  const { updateUser } = useAuth();
   const [settings, setSettings] = useState<PrivacySettings>({ ...DEFAULT_PRIVACY_SETTINGS, ...member.privacy });
-  const { message, show } = useTimedMessage();
   const id = useId();
-
-  const save = useMutation({
-    mutationFn: updatePrivacy,
-    onSuccess: (answer) => {
-      updateUser(answer.data);
-      show('success', answer.message || t('account.privacy.updated'));
-    },
-    onError: (error) => {
-      show('error', routeServerError(error, [], t('settings.notifications.failed')).general ?? t('settings.notifications.failed'));
-    },
+  const { save, message } = useSaveSettings(updatePrivacy, {
+    success: t('account.privacy.updated'),
+    failed: t('settings.notifications.failed'),
   });
 
   const onSubmit = (event: React.FormEvent) => {

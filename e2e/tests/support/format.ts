@@ -10,12 +10,12 @@ export function trCount(n: number): string {
   return turkishCount.format(n);
 }
 
-/** The karma figure of the user menu: 1000+ as '1.2K', a million+ as '1.2M' (one decimal, cut, not rounded). */
+/** The karma figure of the user menu, spec §9 'x.xK' / 'x.xM': one decimal, rounded half up, always shown. */
 export function karma(reputation: number): string {
-  const cut = (v: number) => (Math.floor(v * 10) / 10).toFixed(1).replace(/\.0$/, '');
-  const abs = Math.abs(reputation);
+  const oneDecimal = (v: number) => (Math.round(v * 10) / 10).toFixed(1);
+  const abs = Math.abs(Math.round(reputation));
   const sign = reputation < 0 ? '-' : '';
-  if (abs >= 1_000_000) return `${sign}${cut(abs / 1_000_000)}M karma`;
-  if (abs >= 1000) return `${sign}${cut(abs / 1000)}K karma`;
-  return `${reputation} karma`;
+  if (abs >= 999_950) return `${sign}${oneDecimal(abs / 1_000_000)}M karma`;
+  if (abs >= 1000) return `${sign}${oneDecimal(abs / 1000)}K karma`;
+  return `${Math.round(reputation)} karma`;
 }

@@ -83,6 +83,17 @@ export function topicDetail(t: any, { locked }: { locked: boolean }) {
   return { ...topicCard(t, { locked }), content: locked ? null : t.content, locked };
 }
 
+/** The signed-in viewer's own state on a topic card in a list; absent for guests. */
+export interface TopicCardViewerState {
+  userVote: Vote;
+  isAuthor: boolean;
+}
+
+/** A topic card in a list (GET /api/forum/topics), with the signed-in viewer's vote and authorship. */
+export function topicCardForViewer(t: any, viewer?: TopicCardViewerState) {
+  return { ...topicCard(t), ...(viewer ? { userVote: viewer.userVote, isAuthor: viewer.isAuthor } : {}) };
+}
+
 /** What the signed-in viewer did to / may do with a reply; absent for guests. */
 export interface ReplyViewerState {
   userVote: Vote;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { storable } from '../../../lib/input';
-import { category, myReply, myTopic, reply, topicCard, topicForViewer } from '../../../lib/present';
+import { category, myReply, myTopic, reply, topicCardForViewer, topicForViewer } from '../../../lib/present';
 import { viewerOf, seesPremium, assertSeesPremium } from '../../../lib/viewer';
 
 // Query strings are hostile input: anything unparseable falls back to the default instead of failing.
@@ -50,7 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (cat.isPremium) assertSeesPremium(viewer);
     }
     const { topics, pagination } = await service(strapi).listTopics({ ...q, includePremium: seesPremium(viewer) });
-    ctx.body = { data: topics.map((t) => topicCard(t)), meta: { pagination } };
+    const states = await service(strapi).cardStates(viewer, topics);
+    ctx.body = { data: topics.map((t: any, i: number) => topicCardForViewer(t, states[i])), meta: { pagination } };
   },
 
   async findTopic(ctx) {

@@ -24,8 +24,8 @@ export function normaliseTopicListParams(params: TopicListParams): TopicListPara
 }
 
 /**
- * Who is reading: the member's id, or 0 for a guest. Topic and reply answers carry the viewer's own state
- * (their vote, like, edit rights), so the viewer is part of those keys — logging in or out never shows
+ * Who is reading: the member's id, or 0 for a guest. Topic lists, topics and replies carry the viewer's own
+ * state (their vote, like, edit rights), so the viewer is part of those keys — logging in or out never shows
  * another viewer's state from the cache.
  */
 export type Viewer = number;
@@ -33,7 +33,7 @@ export type Viewer = number;
 export const topicKeys = {
   all: ['topics'] as const,
   lists: () => [...topicKeys.all, 'list'] as const,
-  list: (params: TopicListParams) => [...topicKeys.lists(), normaliseTopicListParams(params)] as const,
+  list: (params: TopicListParams, viewer: Viewer) => [...topicKeys.lists(), normaliseTopicListParams(params), { viewer }] as const,
   details: () => [...topicKeys.all, 'detail'] as const,
   /** Prefix of everything about one topic: the topic itself and every page of its replies. */
   detail: (slug: string) => [...topicKeys.details(), slug] as const,
@@ -84,9 +84,10 @@ export async function fetchReplyHistory(replyId: number): Promise<ReplyEdit[]> {
   return res.data.data;
 }
 
-export const topicListQuery = (params: TopicListParams) =>
+/** A page of topic cards as `viewer` sees it: a member's cards carry their own vote and authorship. */
+export const topicListQuery = (params: TopicListParams, viewer: Viewer) =>
   queryOptions({
-    queryKey: topicKeys.list(params),
+    queryKey: topicKeys.list(params, viewer),
     queryFn: () => fetchTopics(params),
     placeholderData: keepPreviousData,
   });

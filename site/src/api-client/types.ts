@@ -56,8 +56,13 @@ export interface TopicCard {
   isFeatured: boolean;
   createdAt: string;
   lastReplyAt: string | null;
-  /** The viewer's vote, when the answer was for a signed-in member (or the member voted on this page). */
+  /**
+   * The viewer's vote, when the answer was for a signed-in member (lists too, GET /api/forum/topics), or the
+   * member voted on this page; absent for guests.
+   */
   userVote?: Vote;
+  /** The signed-in viewer wrote the topic (no vote on one's own); absent for guests. */
+  isAuthor?: boolean;
 }
 
 export interface Topic extends TopicCard {
@@ -67,7 +72,6 @@ export interface Topic extends TopicCard {
   // The viewer's own state; present when the request carried a token (forum writing contract).
   liked?: boolean;
   canModerate?: boolean;
-  isAuthor?: boolean;
   /** Waiting for a moderator's approval (category with requireApproval); only its author and moderators see it. */
   pending?: boolean;
 }

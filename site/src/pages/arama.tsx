@@ -9,6 +9,7 @@ import { PageIntro } from '../components/common/PageIntro';
 import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { TopicList } from '../components/forum/TopicList';
+import { useViewer } from '../components/forum/useViewer';
 import { PAGE_SIZES } from '@oyundev/domain';
 import { t } from '../i18n';
 
@@ -16,9 +17,10 @@ import { t } from '../i18n';
 export default function SearchPage({ location }: PageProps) {
   const hydrated = useHydrated();
   const q = useQueryParams(location.search).get('q')?.trim() ?? '';
+  const { viewer, ready } = useViewer();
   const results = useQuery({
-    ...topicListQuery({ search: q, sort: 'latest', page: 1, pageSize: PAGE_SIZES.searchPerType }),
-    enabled: q.length > 0,
+    ...topicListQuery({ search: q, sort: 'latest', page: 1, pageSize: PAGE_SIZES.searchPerType }, viewer),
+    enabled: q.length > 0 && ready,
   });
 
   return (

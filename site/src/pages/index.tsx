@@ -8,6 +8,7 @@ import { Icon } from '../components/common/Icon';
 import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { TopicList } from '../components/forum/TopicList';
+import { useViewer } from '../components/forum/useViewer';
 import { BlogCard } from '../components/blog/BlogCard';
 import { OnboardingOverlay } from '../components/onboarding/OnboardingOverlay';
 import { PAGE_SIZES } from '@oyundev/domain';
@@ -16,7 +17,8 @@ import * as styles from './index.module.css';
 
 /** Home: a welcome and the newest topics and posts, live. (The full feed with tabs comes later.) */
 export default function HomePage() {
-  const topics = useQuery(topicListQuery({ sort: 'new', page: 1, pageSize: PAGE_SIZES.homeTopics }));
+  const { viewer, ready } = useViewer();
+  const topics = useQuery({ ...topicListQuery({ sort: 'new', page: 1, pageSize: PAGE_SIZES.homeTopics }, viewer), enabled: ready });
   const posts = useQuery(blogListQuery({ page: 1, pageSize: PAGE_SIZES.homeBlogPosts }));
 
   return (

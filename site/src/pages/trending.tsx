@@ -7,12 +7,14 @@ import { PageIntro } from '../components/common/PageIntro';
 import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { TopicList } from '../components/forum/TopicList';
+import { useViewer } from '../components/forum/useViewer';
 import { PAGE_SIZES } from '@oyundev/domain';
 import { t } from '../i18n';
 
 /** /trending — the forum's hot ranking, live. */
 export default function TrendingPage() {
-  const topics = useQuery(topicListQuery({ sort: 'hot', page: 1, pageSize: PAGE_SIZES.forumTopics }));
+  const { viewer, ready } = useViewer();
+  const topics = useQuery({ ...topicListQuery({ sort: 'hot', page: 1, pageSize: PAGE_SIZES.forumTopics }, viewer), enabled: ready });
   return (
     <div className="container page">
       <PageIntro title={t('trending.title')} lead={t('placeholder.trending')} />

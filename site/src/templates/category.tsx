@@ -20,6 +20,7 @@ import { Pager } from '../components/common/Pager';
 import { RelativeTime } from '../components/common/RelativeTime';
 import { CategoryIcon } from '../components/forum/CategoryIcon';
 import { TopicList } from '../components/forum/TopicList';
+import { useViewer } from '../components/forum/useViewer';
 import { TopicSearch } from '../components/forum/TopicSearch';
 import { PopularTags } from '../components/forum/PopularTags';
 import { TOPIC_SORTS, DEFAULT_TOPIC_SORT, PAGE_SIZES, isPremium, isTopicSort, parsePage, type TopicSort } from '@oyundev/domain';
@@ -54,11 +55,14 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
     initialData: pageContext.category,
     initialDataUpdatedAt: pageContext.builtAt,
   });
+  const { viewer, ready } = useViewer();
   const topics = useQuery({
-    ...topicListQuery({ category: slug, sort: apiSort(sort), page: pageNumber, search, pageSize: PAGE_SIZES.categoryTopics }),
-    // A premium category's list is asked for only by those who may read it.
-    enabled: Boolean(slug) && category.isSuccess && (!category.data.isPremium || isPremium(user)),
-    initialData: isBuildQuery ? pageContext.topics ?? undefined : undefined,
+    ...topicListQuery({ category: slug, sort: apiSort(sort), page: pageNumber, search, pageSize: PAGE_SIZES.categoryTopics }, viewer),
+    // A premium category's list is asked for only by those who may read it; a member's list (with their own
+    // votes) once the session is known.
+    enabled: Boolean(slug) && ready && category.isSuccess && (!category.data.isPremium || isPremium(user)),
+    // The build's list is a guest's: it seeds the guest's list only.
+    initialData: isBuildQuery && viewer === 0 ? pageContext.topics ?? undefined : undefined,
     initialDataUpdatedAt: pageContext.builtAt,
   });
 

@@ -13,6 +13,7 @@ import { Pager } from '../components/common/Pager';
 import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { TopicList } from '../components/forum/TopicList';
+import { useViewer } from '../components/forum/useViewer';
 import { SortTabs } from '../components/forum/SortTabs';
 import { CategoryList } from '../components/forum/CategoryList';
 import { PopularTags } from '../components/forum/PopularTags';
@@ -41,9 +42,13 @@ export default function ForumIndexTemplate({ pageContext, location }: PageProps<
   const isBuildQuery = !filtered && filters.page === 1 && filters.sort === DEFAULT_FORUM_SORT;
   const listParams: TopicListParams = { ...filters, pageSize: PAGE_SIZES.forumTopics };
 
+  const { viewer, ready } = useViewer();
   const topics = useQuery({
-    ...topicListQuery(listParams),
-    initialData: isBuildQuery ? pageContext.topics : undefined,
+    ...topicListQuery(listParams, viewer),
+    // A member's list (with their own votes) is asked for once the session is known.
+    enabled: ready,
+    // The build's list is a guest's: it seeds the guest's list only.
+    initialData: isBuildQuery && viewer === 0 ? pageContext.topics : undefined,
     initialDataUpdatedAt: pageContext.builtAt,
   });
   const categories = useQuery({

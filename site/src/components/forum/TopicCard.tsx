@@ -17,7 +17,10 @@ export function topicHref(slug: string): string {
   return `/forum/konu/${slug}`;
 }
 
-/** One topic in a list (spec forum §2 'A topic card'). */
+/**
+ * One topic in a list (spec forum §2 'A topic card'). A member's list carries their own vote (`userVote`), so
+ * the vote column starts from it, as on the topic page.
+ */
 export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData; showCategory?: boolean }) {
   const { user } = useAuth();
   return (
@@ -27,7 +30,7 @@ export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData
         targetId={topic.id}
         score={topic.score}
         userVote={topic.userVote}
-        own={!!user && topic.author?.id === user.id}
+        own={topic.isAuthor ?? (!!user && topic.author?.id === user.id)}
         showZero={false}
       />
       <div className={styles.body}>

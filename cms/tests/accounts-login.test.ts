@@ -96,6 +96,11 @@ describe('login', () => {
     const refused = await login(member.email, member.password);
     expect(refused.status).toBe(423);
     expect(refused.body.error.details.code).toBe('ACCOUNT_LOCKED');
+    // Retry-After: whole seconds until lockedUntil.
+    expect(locked.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil((until - Date.now()) / 1000) + 1);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(minutes * 60 - 60);
     expect((await userRow(app, { id: member.user.id })).lastLogin).toEqual(lastLogin);
 
     // When the lock has run out the member gets in and the lock is cleared.
@@ -144,6 +149,8 @@ describe('login', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.details.code).toBe('RATE_LIMITED');
     expect(refused.body.error.message).toMatch(/^Çok fazla istek gönderdiniz\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(Number(refused.headers['retry-after']) * 1000).toBeLessThanOrEqual(app.config.get('plugin::users-permissions.ratelimit').interval);
     const member = await createMember(app, 'user');
     expect((await login(member.username, member.password, ip)).status).toBe(429);
     expect((await userRow(app, { id: member.user.id })).lastLogin).toBeNull();

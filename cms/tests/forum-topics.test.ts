@@ -389,6 +389,11 @@ describe('posting limits', () => {
     const topicLimit = await unchanged(app, () => newcomer.post('/api/forum/topics', draft({ title: 'Bir konu daha' })));
     expectError(topicLimit, 'POSTING_RATE_LIMITED', msg('error.newAccountTopics', { n: POSTING_LIMITS.newAccountTopics }));
     expect(topicLimit.status).toBe(429);
+    // Retry-After names the end of the first day: the account is an hour old.
+    expect(topicLimit.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    const firstDayLeft = (POSTING_LIMITS.newAccountHours - 1) * 3600;
+    expect(Number(topicLimit.headers['retry-after'])).toBeGreaterThan(firstDayLeft - 120);
+    expect(Number(topicLimit.headers['retry-after'])).toBeLessThanOrEqual(firstDayLeft + 1);
 
     // Replies written more than a minute ago, so that only the first-day limit is in play.
     const earlier = new Date(Date.now() - 10 * 60_000);
@@ -408,11 +413,11 @@ describe('posting limits', () => {
     const busy = await member(app);
     const t = await topic(moderator, plain.slug);
     for (let i = 0; i < POSTING_LIMITS.repliesPerMinute; i++) await reply(busy, t.slug, `Hızlı yanıt ${i + 1}`);
-    expectError(
-      await unchanged(app, () => busy.post(`/api/forum/${t.slug}/reply`, { content: 'Bir tane daha' })),
-      'POSTING_RATE_LIMITED',
-      msg('error.repliesPerMinute', { n: POSTING_LIMITS.repliesPerMinute }),
-    );
+    const tooFast = await unchanged(app, () => busy.post(`/api/forum/${t.slug}/reply`, { content: 'Bir tane daha' }));
+    expectError(tooFast, 'POSTING_RATE_LIMITED', msg('error.repliesPerMinute', { n: POSTING_LIMITS.repliesPerMinute }));
+    // Retry-After: whole seconds until the oldest of those replies leaves the rolling minute.
+    expect(tooFast.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(Number(tooFast.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Deleted replies still count: writing and deleting does not reset the limit.
     const last = await app.db.connection('replies_author_lnk').where({ user_id: busy.id }).orderBy('reply_id', 'desc').first();
     await busy.delete(`/api/forum/${last.reply_id}`);
@@ -424,11 +429,15 @@ describe('posting limits', () => {
     for (let i = 0; i < POSTING_LIMITS.topicsPerHour; i++) {
       expect((await busy.post('/api/forum/topics', draft({ title: `Saatlik konu ${i + 1}` }))).status).toBe(201);
     }
-    expectError(
-      await unchanged(app, () => busy.post('/api/forum/topics', draft({ title: 'Saatlik sınırın ötesi' }))),
-      'POSTING_RATE_LIMITED',
-      msg('error.topicsPerHour', { n: POSTING_LIMITS.topicsPerHour }),
-    );
+    // The oldest of them written 40 minutes ago, the rest 10: room again in 20 minutes, when that one leaves the hour.
+    const busyTopics = await app.db.connection('topics_author_lnk').where({ user_id: busy.id }).orderBy('topic_id').select('topic_id');
+    await app.db.connection('topics').whereIn('id', busyTopics.map((r: any) => r.topic_id)).update({ created_at: new Date(Date.now() - 10 * 60_000) });
+    await app.db.connection('topics').where({ id: busyTopics[0].topic_id }).update({ created_at: new Date(Date.now() - 40 * 60_000) });
+    const hourly = await unchanged(app, () => busy.post('/api/forum/topics', draft({ title: 'Saatlik sınırın ötesi' })));
+    expectError(hourly, 'POSTING_RATE_LIMITED', msg('error.topicsPerHour', { n: POSTING_LIMITS.topicsPerHour }));
+    expect(hourly.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(Number(hourly.headers['retry-after'])).toBeGreaterThan(20 * 60 - 60);
+    expect(Number(hourly.headers['retry-after'])).toBeLessThanOrEqual(20 * 60 + 1);
     for (let i = 0; i < POSTING_LIMITS.repliesPerMinute + 2; i++) await reply(moderator, t.slug, `Moderatör yanıtı ${i + 1}`);
   });
 });

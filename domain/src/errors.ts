@@ -120,14 +120,31 @@ export interface ErrorPayload {
  * Thrown by services; controllers turn it into an `ErrorPayload`. `message` can be overridden for the
  * rare case where a more specific catalogue text exists; `fieldErrors` carries per-field validation texts.
  */
+export interface DomainErrorOptions {
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  /**
+   * When a refusal that only lasts a while (a rate limit, a lockout) ends, in whole seconds from now; the API
+   * sends it as the `Retry-After` header. Rounded up, at least 1.
+   */
+  retryAfterSeconds?: number;
+}
+
+/** Whole seconds from `now` until `until`, rounded up and at least 1 — for `retryAfterSeconds`. */
+export function secondsUntil(until: Date | number, now: Date | number = Date.now()): number {
+  const ms = new Date(until).getTime() - new Date(now).getTime();
+  return Number.isFinite(ms) ? Math.max(1, Math.ceil(ms / 1000)) : 1;
+}
+
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errorName: string;
   readonly field?: string;
   readonly fieldErrors?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, options: { message?: string; fieldErrors?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, options: DomainErrorOptions = {}) {
     const info = ERROR_CODES[code];
     super(options.message ?? info.message);
     this.name = 'DomainError';
@@ -136,6 +153,9 @@ export class DomainError extends Error {
     this.errorName = info.name;
     this.field = info.field;
     this.fieldErrors = options.fieldErrors;
+    if (options.retryAfterSeconds !== undefined && Number.isFinite(options.retryAfterSeconds)) {
+      this.retryAfterSeconds = Math.max(1, Math.ceil(options.retryAfterSeconds));
+    }
   }
 
   toPayload(): ErrorPayload {
@@ -155,6 +175,6 @@ export function isDomainError(value: unknown): value is DomainError {
 }
 
 /** Shorthand for the envelope when no exception is involved. */
-export function errorPayload(code: ErrorCode, options?: { message?: string; fieldErrors?: Record<string, string> }): ErrorPayload {
+export function errorPayload(code: ErrorCode, options?: DomainErrorOptions): ErrorPayload {
   return new DomainError(code, options).toPayload();
 }

@@ -1,6 +1,5 @@
-import { DomainError, type ErrorCode } from '@oyundev/domain';
+import { DomainError, type DomainErrorOptions, type ErrorCode } from '@oyundev/domain';
 
 // One error vocabulary (STYLE.md): a stable English code for programs, the catalogue's Turkish message for
-// people. `middlewares/domain-errors.ts` renders it.
-export const fail = (code: ErrorCode, options?: { message?: string; fieldErrors?: Record<string, string> }) =>
-  new DomainError(code, options);
+// people. `middlewares/domain-errors.ts` renders it (and `retryAfterSeconds` as the Retry-After header).
+export const fail = (code: ErrorCode, options?: DomainErrorOptions) => new DomainError(code, options);

@@ -1,4 +1,4 @@
-import { POSTING_LIMITS, countLinks, isModerator, isNewAccount, msg } from '@oyundev/domain';
+import { POSTING_LIMITS, countLinks, isModerator, isNewAccount, msg, secondsUntil } from '@oyundev/domain';
 import type { Knex } from './db';
 import { fail } from './errors';
 import type { Viewer } from './viewer';
@@ -30,30 +30,59 @@ export async function assertMayPost(trx: Knex, viewer: Viewer, kind: 'topic' | '
     });
   }
 
+  const table =
+    kind === 'reply'
+      ? { rows: 'replies', link: 'replies_author_lnk', fk: 'reply_id' }
+      : { rows: 'topics', link: 'topics_author_lnk', fk: 'topic_id' };
+  const fromMember = `FROM ${table.rows} p JOIN ${table.link} pa ON pa.${table.fk} = p.id WHERE pa.user_id = ? AND p.created_at > ?`;
+
   const since = async (from: Date) => {
-    const sql =
-      kind === 'reply'
-        ? `SELECT count(*)::int AS n FROM replies r JOIN replies_author_lnk ra ON ra.reply_id = r.id
-           WHERE ra.user_id = ? AND r.created_at > ?`
-        : `SELECT count(*)::int AS n FROM topics t JOIN topics_author_lnk ta ON ta.topic_id = t.id
-           WHERE ta.user_id = ? AND t.created_at > ?`;
-    const result = await trx.raw(sql, [viewer.id, from]);
+    const result = await trx.raw(`SELECT count(*)::int AS n ${fromMember}`, [viewer.id, from]);
     return Number(result.rows[0].n);
   };
 
+  // A rolling window over `windowMs` holding `limit` or more posts frees up when the limit-th newest of
+  // them leaves it: from then on at most limit - 1 remain. That moment is what Retry-After names.
+  const rollingRetryAfter = async (from: Date, limit: number, windowMs: number) => {
+    const result = await trx.raw(`SELECT p.created_at ${fromMember} ORDER BY p.created_at DESC OFFSET ? LIMIT 1`, [
+      viewer.id,
+      from,
+      limit - 1,
+    ]);
+    const freedAt = result.rows[0] ? new Date(result.rows[0].created_at).getTime() + windowMs : now.getTime() + windowMs;
+    return secondsUntil(freedAt, now);
+  };
+
+  // The first-day limits hold until the account stops being new.
+  const newAccountRetryAfter = () => secondsUntil(new Date(createdAt).getTime() + POSTING_LIMITS.newAccountHours * HOUR, now);
+
   if (kind === 'reply') {
-    if ((await since(new Date(now.getTime() - MINUTE))) >= POSTING_LIMITS.repliesPerMinute) {
-      throw fail('POSTING_RATE_LIMITED', { message: msg('error.repliesPerMinute', { n: POSTING_LIMITS.repliesPerMinute }) });
+    const minuteAgo = new Date(now.getTime() - MINUTE);
+    if ((await since(minuteAgo)) >= POSTING_LIMITS.repliesPerMinute) {
+      throw fail('POSTING_RATE_LIMITED', {
+        message: msg('error.repliesPerMinute', { n: POSTING_LIMITS.repliesPerMinute }),
+        retryAfterSeconds: await rollingRetryAfter(minuteAgo, POSTING_LIMITS.repliesPerMinute, MINUTE),
+      });
     }
     if (newAccount && (await since(new Date(createdAt))) >= POSTING_LIMITS.newAccountReplies) {
-      throw fail('POSTING_RATE_LIMITED', { message: msg('error.newAccountReplies', { n: POSTING_LIMITS.newAccountReplies }) });
+      throw fail('POSTING_RATE_LIMITED', {
+        message: msg('error.newAccountReplies', { n: POSTING_LIMITS.newAccountReplies }),
+        retryAfterSeconds: newAccountRetryAfter(),
+      });
     }
   } else {
-    if ((await since(new Date(now.getTime() - HOUR))) >= POSTING_LIMITS.topicsPerHour) {
-      throw fail('POSTING_RATE_LIMITED', { message: msg('error.topicsPerHour', { n: POSTING_LIMITS.topicsPerHour }) });
+    const hourAgo = new Date(now.getTime() - HOUR);
+    if ((await since(hourAgo)) >= POSTING_LIMITS.topicsPerHour) {
+      throw fail('POSTING_RATE_LIMITED', {
+        message: msg('error.topicsPerHour', { n: POSTING_LIMITS.topicsPerHour }),
+        retryAfterSeconds: await rollingRetryAfter(hourAgo, POSTING_LIMITS.topicsPerHour, HOUR),
+      });
     }
     if (newAccount && (await since(new Date(createdAt))) >= POSTING_LIMITS.newAccountTopics) {
-      throw fail('POSTING_RATE_LIMITED', { message: msg('error.newAccountTopics', { n: POSTING_LIMITS.newAccountTopics }) });
+      throw fail('POSTING_RATE_LIMITED', {
+        message: msg('error.newAccountTopics', { n: POSTING_LIMITS.newAccountTopics }),
+        retryAfterSeconds: newAccountRetryAfter(),
+      });
     }
   }
 }

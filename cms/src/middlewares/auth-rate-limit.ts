@@ -14,9 +14,7 @@ export default (config: { bucket: string }, { strapi }: { strapi: Core.Strapi })
     const settings = accountConfig(strapi);
     const limit = config.bucket === 'availability' ? settings.availabilityLimit : settings.authLimit;
     const result = consume(`${config.bucket}:${ctx.request.ip}`, limit);
-    if (!result.ok) {
-      ctx.set('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
-      throw rateLimited(result.retryAfterMs);
-    }
+    // rateLimited carries retryAfterSeconds; middlewares/domain-errors sends it as Retry-After.
+    if (!result.ok) throw rateLimited(result.retryAfterMs);
     await next();
   };

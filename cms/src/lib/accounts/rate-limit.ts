@@ -43,7 +43,7 @@ export function rateLimited(retryAfterMs: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const message =
     seconds < 60 ? msg('error.rateLimitedSeconds', { n: seconds }) : msg('error.rateLimitedMinutes', { n: Math.ceil(seconds / 60) });
-  return fail('RATE_LIMITED', { message });
+  return fail('RATE_LIMITED', { message, retryAfterSeconds: seconds });
 }
 
 /** Throws the 429 when `key` is over `limit`. */

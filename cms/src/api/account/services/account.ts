@@ -13,6 +13,7 @@ import {
   privacySettingsSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  secondsUntil,
   usernameAvailabilitySchema,
   usernameSuggestions,
   validate,
@@ -197,11 +198,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const now = new Date();
       if (user.lockedUntil && new Date(user.lockedUntil) > now) {
-        throw fail('ACCOUNT_LOCKED', { message: msg('error.accountLockedFor', { n: minutesUntil(new Date(user.lockedUntil), now) }) });
+        throw fail('ACCOUNT_LOCKED', {
+          message: msg('error.accountLockedFor', { n: minutesUntil(new Date(user.lockedUntil), now) }),
+          retryAfterSeconds: secondsUntil(new Date(user.lockedUntil), now),
+        });
       }
       if (!(await users().validatePassword(input.password, user.password))) {
         const lockedUntil = await recordFailedLogin(user.id, now);
-        if (lockedUntil) throw fail('ACCOUNT_LOCKED', { message: msg('error.accountLockedFor', { n: minutesUntil(lockedUntil, now) }) });
+        if (lockedUntil) {
+          throw fail('ACCOUNT_LOCKED', {
+            message: msg('error.accountLockedFor', { n: minutesUntil(lockedUntil, now) }),
+            retryAfterSeconds: secondsUntil(lockedUntil, now),
+          });
+        }
         throw fail('WRONG_PASSWORD');
       }
       if (user.blocked || user.isActive === false) throw fail('ACCOUNT_INACTIVE');

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { NotificationSettingKey } from '@oyundev/domain';
 import { insertRow, type Knex } from './db';
+import { column, link, table } from './tables';
 
 export interface NotificationDraft {
   userId: number;
@@ -11,8 +13,41 @@ export interface NotificationDraft {
   link: string;
 }
 
-/** An in-app notification, written in the caller's transaction so it exists exactly when the event does. */
+const USER = 'plugin::users-permissions.user';
+const SETTINGS = 'account.notification-settings';
+
+/** Which of the recipient's notificationSettings switches a notification type answers to; others always go. */
+const SWITCH_OF: Readonly<Record<string, NotificationSettingKey>> = {
+  new_reply: 'newComment',
+  new_comment: 'newComment',
+  new_like: 'newLike',
+  new_follower: 'newFollower',
+  new_mention: 'newMention',
+};
+
+/**
+ * Whether `userId` has the switch on. A member without a saved notificationSettings row (the plugin's
+ * register creates none) has every switch on, like a row whose column is NULL.
+ */
+async function switchedOn(strapi: Core.Strapi, trx: Knex, userId: number, key: NotificationSettingKey) {
+  const join = link(strapi, USER, 'notificationSettings');
+  const settings = table(strapi, SETTINGS);
+  const value = column(strapi, SETTINGS, key);
+  const row = await trx({ j: join.name })
+    .join({ s: settings }, 's.id', `j.${join.to}`)
+    .where(`j.${join.from}`, userId)
+    .andWhere('j.field', 'notificationSettings')
+    .first({ on: `s.${value}` });
+  return row?.on !== false;
+}
+
+/**
+ * An in-app notification, written in the caller's transaction so it exists exactly when the event does.
+ * Nobody is told about their own act, and nobody about an event whose switch they turned off.
+ */
 export async function notify(strapi: Core.Strapi, trx: Knex, draft: NotificationDraft, at: Date = new Date()) {
-  if (draft.actorId !== null && draft.actorId === draft.userId) return; // nobody is told about their own act
+  if (draft.actorId !== null && draft.actorId === draft.userId) return;
+  const key = SWITCH_OF[draft.type];
+  if (key && !(await switchedOn(strapi, trx, draft.userId, key))) return;
   await insertRow(strapi, trx, 'api::notification.notification', { ...draft, isRead: false }, { now: at });
 }

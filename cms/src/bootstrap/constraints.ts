@@ -19,12 +19,21 @@ type IndexSpec = {
   unique?: boolean;
   /** Partial index predicate over `{attribute}` placeholders. */
   where?: string;
+  /**
+   * Added after databases with data existed: when rows already break the UNIQUE index, boot logs a warning
+   * (the index is simply not there until the duplicates are resolved) instead of failing.
+   */
+  mayFindDuplicates?: boolean;
 };
 
 const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
 const BLOG_POST = 'api::blog-post.blog-post';
 const USER = 'plugin::users-permissions.user';
+/** UNIQUE indexes on accounts; register maps a 23505 on them to USERNAME_TAKEN / EMAIL_TAKEN by these names. */
+export const USERNAME_INDEX = 'up_users_username_uq';
+export const USERNAME_LOWER_INDEX = 'up_users_username_lower_uq';
+export const EMAIL_LOWER_INDEX = 'up_users_email_lower_uq';
 
 export const INDEXES: IndexSpec[] = [
   // One row per member and target: a duplicate insert fails with 23505 and is treated as "already done".
@@ -51,8 +60,16 @@ export const INDEXES: IndexSpec[] = [
   { name: 'blog_posts_number_published_uq', uid: BLOG_POST, columns: ['postNumber'], unique: true, where: '{publishedAt} IS NOT NULL' },
   // The plugin checks these in JavaScript only; two simultaneous registrations must not both win.
   // (The plugin lowercases e-mails before its check and compares usernames exactly; so do these.)
-  { name: 'up_users_username_uq', uid: USER, columns: ['username'], unique: true },
-  { name: 'up_users_email_lower_uq', uid: USER, columns: [{ sql: 'lower({email})' }], unique: true },
+  { name: USERNAME_INDEX, uid: USER, columns: ['username'], unique: true },
+  { name: EMAIL_LOWER_INDEX, uid: USER, columns: [{ sql: 'lower({email})' }], unique: true },
+  // Usernames are unique case-insensitively (lib/accounts/names); register maps a 23505 on this to USERNAME_TAKEN.
+  {
+    name: USERNAME_LOWER_INDEX,
+    uid: USER,
+    columns: [{ sql: 'lower({username})' }],
+    unique: true,
+    mayFindDuplicates: true,
+  },
 
   // Topic lists (category filters go through topics_category_lnk, which Strapi indexes on both columns).
   {
@@ -112,7 +129,17 @@ export function indexStatement(strapi: Core.Strapi, spec: IndexSpec): string {
 export async function applyConstraints(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   for (const spec of INDEXES) {
-    await knex.raw(indexStatement(strapi, spec));
+    try {
+      await knex.raw(indexStatement(strapi, spec));
+    } catch (error) {
+      // 23505: existing rows already break the UNIQUE index (a database from before it existed).
+      if (!spec.mayFindDuplicates || (error as { code?: string })?.code !== '23505') throw error;
+      strapi.log.warn(
+        `[constraints] ${spec.name} not created: rows in ${strapi.db.metadata.get(spec.uid as any).tableName} already ` +
+          `break it (${(error as { detail?: string }).detail ?? 'duplicate values'}). Resolve the duplicates and restart; ` +
+          'until then uniqueness is kept by the application only.',
+      );
+    }
   }
   // Never hand out a number already in use (a restored dump, rows written before the sequence existed).
   const blogPosts = quote(strapi.db.metadata.get(BLOG_POST as any).tableName);

@@ -19,6 +19,8 @@ import {
   validate,
 } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
+import { isUniqueViolation } from '../../../lib/db';
+import { EMAIL_LOWER_INDEX, USERNAME_INDEX, USERNAME_LOWER_INDEX } from '../../../bootstrap/constraints';
 import { column, table } from '../../../lib/tables';
 import { accountConfig, readSiteSettings } from '../../../lib/accounts/config';
 import { assertWithinLimit } from '../../../lib/accounts/rate-limit';
@@ -167,6 +169,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: { userId: user.id, badgeId: await welcomeBadgeId(), earnedAt: new Date() },
         });
         return user;
+      }).catch((error) => {
+        // The advisory lock serialises this process's registrations; the database's UNIQUE indexes are the
+        // last word against anything else that writes up_users (another cms process, the admin panel).
+        if (isUniqueViolation(error)) {
+          const constraint = (error as { constraint?: string }).constraint;
+          if (constraint === USERNAME_LOWER_INDEX || constraint === USERNAME_INDEX) throw fail('USERNAME_TAKEN');
+          if (constraint === EMAIL_LOWER_INDEX) throw fail('EMAIL_TAKEN');
+        }
+        throw error;
       });
 
       try {

@@ -85,6 +85,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const endSession = useCallback(() => {
     clearSession();
     queryClient.removeQueries({ queryKey: meKeys.all });
+    // Optimistic votes and likes were written into cached lists and topics; none of that may show to the
+    // guest the browser now holds, not even for the moment a refetch takes.
+    void queryClient.resetQueries();
     setUser(null);
     setStatus('anonymous');
   }, [queryClient]);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http, type Envelope } from './client';
 import type { Pagination, Reply, Topic, TopicCard, Vote } from './types';
-import type { ReportType } from '@oyundev/domain';
+import type { ReportType, TopicModerationInput } from '@oyundev/domain';
 
 /*
  * What a member writes in the forum (the forum writing contract). Every call carries the session's
@@ -100,15 +100,8 @@ export async function createTopic(input: TopicDraft): Promise<TopicCreated> {
   return res.data;
 }
 
-export interface ModerationPatch {
-  isPinned?: boolean;
-  isClosed?: boolean;
-  isResolved?: boolean;
-  isFeatured?: boolean;
-  /** Category slug to move the topic to. */
-  category?: string;
-  approve?: true;
-}
+/** The moderation PATCH body: the domain's topicModerationSchema input. */
+export type ModerationPatch = TopicModerationInput;
 
 export async function moderateTopic(topicId: number, patch: ModerationPatch): Promise<Topic> {
   const res = await http.patch<Envelope<Topic>>(`/api/forum/topics/${topicId}/moderation`, patch);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { isModerator, type ReportType } from '@oyundev/domain';
+import { isModerator, type ReportType, type TopicModerationInput } from '@oyundev/domain';
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { lockCategories, moveCategoryCounts, refreshCategoryActivity, topicKey, topicRow } from '../../../lib/forum-counters';
@@ -12,15 +12,8 @@ import { countTopic } from './posting';
 const REPORT = 'api::report.report';
 const TOPIC_VIEW = 'api::topic-view.topic-view';
 
-export interface ModerationPatch {
-  isPinned?: boolean;
-  isClosed?: boolean;
-  isResolved?: boolean;
-  isFeatured?: boolean;
-  /** Slug (or id) of the category to move the topic to. */
-  category?: string;
-  approve?: true;
-}
+/** The moderation PATCH body: the domain's topicModerationSchema input. */
+export type ModerationPatch = TopicModerationInput;
 
 const FLAGS: Array<[keyof ModerationPatch, string]> = [
   ['isPinned', 'is_pinned'],

@@ -7,6 +7,7 @@ import { routeServerError } from './serverErrors';
 import { SuccessPanel } from './SuccessPanel';
 import { t } from '../../i18n';
 import * as styles from './Forms.module.css';
+import { FormError } from '../common/FormError';
 
 /** /forgot-password: the address, then a confirmation with the spam-folder hint (spec accounts §2). */
 export function ForgotPasswordForm() {
@@ -56,11 +57,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
-      {general && (
-        <p className="alert alert-danger" role="alert">
-          {general}
-        </p>
-      )}
+      <FormError message={general} />
       <div className="field">
         <label htmlFor={`${id}-email`}>{t('auth.forgot.emailLabel')}</label>
         <input

@@ -7,6 +7,8 @@ import { FieldError, PasswordInput } from './PasswordInput';
 import { routeServerError } from './serverErrors';
 import { t } from '../../i18n';
 import * as styles from './Forms.module.css';
+import { FormError } from '../common/FormError';
+import { useRedirectAfter } from '../../hooks/useRedirectAfter';
 
 type Field = 'identifier' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -31,11 +33,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   // Spec accounts §2: the redirect follows 800 ms after success, so the welcome can be read.
   const target = phase === 'success' && user ? postLoginPath(user, redirect) : null;
-  useEffect(() => {
-    if (!target) return;
-    const timer = window.setTimeout(() => void navigate(target, { replace: true }), REDIRECT_DELAYS.afterLogin);
-    return () => window.clearTimeout(timer);
-  }, [target]);
+  useRedirectAfter(target, REDIRECT_DELAYS.afterLogin);
 
   const submit = async (credentials: { identifier: string; password: string }) => {
     setGeneral(null);
@@ -75,11 +73,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const busy = phase !== 'idle';
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={phase === 'loading'}>
-      {general && (
-        <p className="alert alert-danger" role="alert">
-          {general}
-        </p>
-      )}
+      <FormError message={general} />
       <div className="field">
         <label htmlFor={`${id}-identifier`}>{t('auth.login.identifierLabel')}</label>
         <input

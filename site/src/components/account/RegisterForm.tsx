@@ -20,6 +20,8 @@ import { routeServerError } from './serverErrors';
 import { useAvailability, type AvailabilityState } from './useAvailability';
 import { t } from '../../i18n';
 import * as styles from './Forms.module.css';
+import { FormError } from '../common/FormError';
+import { useRedirectAfter } from '../../hooks/useRedirectAfter';
 
 type Field = 'username' | 'email' | 'password' | 'confirmPassword' | 'terms';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -56,11 +58,7 @@ export function RegisterForm() {
     if (status === 'authenticated' && !submitting && !createdAs) void navigate('/', { replace: true });
   }, [status, submitting, createdAs]);
 
-  useEffect(() => {
-    if (!createdAs) return;
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAYS.afterRegister);
-    return () => window.clearTimeout(timer);
-  }, [createdAs]);
+  useRedirectAfter(createdAs ? '/' : null, REDIRECT_DELAYS.afterRegister);
 
   const username = useAvailability(values.username.trim(), {
     eligible: values.username.trim().length >= USERNAME_CHECK_MIN_LENGTH && usernameShape.safeParse(values.username).success,
@@ -132,11 +130,7 @@ export function RegisterForm() {
           {t('error.registrationDisabled')}
         </p>
       )}
-      {general && (
-        <p className="alert alert-danger" role="alert">
-          {general}
-        </p>
-      )}
+      <FormError message={general} />
       <fieldset className={`${styles.form} ${styles.fieldset}`} disabled={closed}>
         <div className="field">
           <label htmlFor={`${id}-username`}>{t('auth.register.usernameLabel')}</label>

@@ -1,5 +1,5 @@
-import React, { useEffect, useId, useState } from 'react';
-import { Link, navigate } from 'gatsby';
+import React, { useId, useState } from 'react';
+import { Link } from 'gatsby';
 import { REDIRECT_DELAYS, resetPasswordSchema, validate } from '@oyundev/domain';
 import { resetPassword } from '../../api-client/auth';
 import { isApiError } from '../../api-client/client';
@@ -11,6 +11,8 @@ import { SuccessPanel } from './SuccessPanel';
 import { t } from '../../i18n';
 import * as styles from './Forms.module.css';
 import * as accountStyles from './Account.module.css';
+import { FormError } from '../common/FormError';
+import { useRedirectAfter } from '../../hooks/useRedirectAfter';
 
 type Field = 'password' | 'confirmPassword';
 const FIELDS: readonly Field[] = ['password', 'confirmPassword'];
@@ -41,11 +43,7 @@ export function ResetPasswordForm({ code, onInvalid }: { code: string; onInvalid
   const [done, setDone] = useState<string | null>(null);
   const id = useId();
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAYS.afterReset);
-    return () => window.clearTimeout(timer);
-  }, [done]);
+  useRedirectAfter(done ? '/login' : null, REDIRECT_DELAYS.afterReset);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -83,11 +81,7 @@ export function ResetPasswordForm({ code, onInvalid }: { code: string; onInvalid
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
-      {general && (
-        <p className="alert alert-danger" role="alert">
-          {general}
-        </p>
-      )}
+      <FormError message={general} />
       <div className="field">
         <label htmlFor={`${id}-password`}>{t('auth.reset.passwordLabel')}</label>
         <PasswordInput

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, navigate } from 'gatsby';
+import { Link } from 'gatsby';
 import { useQueryClient } from '@tanstack/react-query';
 import { REDIRECT_DELAYS, isErrorCode } from '@oyundev/domain';
 import { useAuth } from '../../auth/AuthProvider';
@@ -11,6 +11,7 @@ import { StatusScreen } from '../shell/StatusScreen';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { t } from '../../i18n';
 import * as styles from './Account.module.css';
+import { useRedirectAfter } from '../../hooks/useRedirectAfter';
 
 type Outcome = { state: 'loading' } | { state: 'success' } | { state: 'verified' } | { state: 'error'; message: string };
 
@@ -52,11 +53,7 @@ export function VerifyEmailToken({ token }: { token: string }) {
     if (outcome.state !== 'loading' && signedIn) void queryClient.invalidateQueries({ queryKey: meKeys.all });
   }, [outcome.state, signedIn, queryClient]);
 
-  useEffect(() => {
-    if (outcome.state !== 'success') return;
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAYS.afterVerify);
-    return () => window.clearTimeout(timer);
-  }, [outcome.state]);
+  useRedirectAfter(outcome.state === 'success' ? '/' : null, REDIRECT_DELAYS.afterVerify);
 
   switch (outcome.state) {
     case 'loading':

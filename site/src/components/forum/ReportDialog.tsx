@@ -7,6 +7,7 @@ import { writeErrorMessage } from './forumCache';
 import { REPORT_REASON_MAX, REPORT_TYPES, reportSchema, validate, type ReportType } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ForumForms.module.css';
+import { FormError } from '../common/FormError';
 
 /**
  * Report a topic or reply to the moderators: a reason type and, optionally, a few words. The report lands
@@ -61,11 +62,7 @@ export function ReportDialog({ contentType, contentId, onClose }: { contentType:
       }
     >
       <p className={styles.lead}>{t('forum.report.lead')}</p>
-      {failure && (
-        <p className="alert alert-danger" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
       <div className="field">
         <label htmlFor={`${id}-type`}>{t('forum.report.typeLabel')}</label>
         <select

@@ -17,6 +17,7 @@ import { writeErrorMessage } from '../forum/forumCache';
 import { CONTENT_MAX, TOPIC_TITLE_MAX, isPremium, topicSchema, validate } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './NewTopicScreen.module.css';
+import { FormError } from '../common/FormError';
 
 /**
  * /forum/yeni-konu and /forum/konu-olustur (optional ?category=slug): title, markdown content with a live
@@ -274,11 +275,7 @@ function NewTopicForm({ search }: { search: string }) {
           onError={(message) => setErrors((e) => (message ? { ...e, tags: message } : Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'tags'))))}
         />
 
-        {errors._form && (
-          <p className="alert alert-danger" role="alert">
-            {errors._form}
-          </p>
-        )}
+        <FormError message={errors._form} />
 
         <div className={styles.actions}>
           <Link to="/forum" className="btn btn-ghost">

@@ -4,7 +4,7 @@
 // `npm start` runs the same runner inside its site server (scripts/lib/stack.mjs).
 import path from 'node:path';
 import express from 'express';
-import { createRebuilder, publishSnapshot } from './lib/rebuild.mjs';
+import { createRebuilder, publishSnapshot, rebuildHook } from './lib/rebuild.mjs';
 import { ROOT, env, intEnv, log, run } from './lib/util.mjs';
 
 const SITE = path.join(ROOT, 'site');
@@ -21,10 +21,6 @@ log('rebuild', 'ilk derleme yayında');
 
 const rebuilder = createRebuilder({ siteDir: SITE, build, debounceMs: intEnv('REBUILD_DEBOUNCE_MS', 1000) });
 const app = express();
-app.post('/__rebuild', express.json({ limit: '4kb' }), (req, res) => {
-  if (req.get('x-rebuild-secret') !== secret) return res.sendStatus(404);
-  rebuilder.request(req.body ?? {});
-  res.status(202).json({ queued: true });
-});
-app.get('/__rebuild', (req, res) => (req.get('x-rebuild-secret') === secret ? res.json(rebuilder.state) : res.sendStatus(404)));
+app.all('/__rebuild', express.json({ limit: '4kb' }), rebuildHook({ siteDir: SITE, rebuilder, secret }));
+app.use((_req, res) => res.sendStatus(404));
 app.listen(intEnv('REBUILD_PORT', 9100), () => log('rebuild', `kanca dinleniyor :${intEnv('REBUILD_PORT', 9100)}`));

@@ -18,12 +18,16 @@ async function shutdown(signal) {
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-const { urls } = stack;
+const { urls, editor } = stack;
+const editorLine = editor.password
+  ? `editör: ${editor.email} / ${editor.password}\n                 (yalnızca bu ilk başlatmada gösterilir; ${editor.secretsFile} içinde saklanır)`
+  : `editör: ${editor.email} — şifre ${process.env.CMS_ADMIN_PASSWORD ? 'CMS_ADMIN_PASSWORD içinde' : `${editor.secretsFile} içinde (CMS_ADMIN_PASSWORD)`}`;
 console.log(`
   OyunDev hazır.
 
   Site           ${urls.site}
-  Strapi admin   ${urls.admin}   (editör: ${process.env.CMS_ADMIN_EMAIL ?? 'editor@oyundev.local'} / ${process.env.CMS_ADMIN_PASSWORD ? '••••' : 'Editor123!'})
+  Strapi admin   ${urls.admin}
+                 ${editorLine}
   Posta kutusu   ${urls.mail}
 
   Demo hesapları (site girişi):

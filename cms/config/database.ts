@@ -1,10 +1,12 @@
 // PostgreSQL only (DESIGN.md): the orchestrator always hands us DATABASE_URL — either the embedded server
 // it booted or the one the operator named.
+import { requireSecret } from '../src/lib/config-secrets';
+
 export default ({ env }) => ({
   connection: {
     client: 'postgres',
     connection: {
-      connectionString: env('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/oyundev'),
+      connectionString: requireSecret('DATABASE_URL'),
       ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
     },
     pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },

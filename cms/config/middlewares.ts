@@ -1,11 +1,23 @@
+/** Origins whose pages may call /api with credentials: the site (CORS_ORIGINS overrides, comma-separated). */
+const apiOrigins = () =>
+  (process.env.CORS_ORIGINS || process.env.SITE_URL || 'http://localhost:8000')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
 export default [
+  'global::client-address',
   'global::error-envelope',
   'strapi::logger',
   'strapi::errors',
   'global::domain-errors',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  {
+    name: 'strapi::cors',
+    // The API answers the site's origin only; the Strapi admin (/admin) is same-origin and grants no one.
+    config: { origin: (ctx: { path: string }) => (ctx.path.startsWith('/api/') ? apiOrigins() : []) },
+  },
+  'global::private-responses',
   'strapi::query',
   {
     name: 'strapi::body',

@@ -1,4 +1,5 @@
 import { SESSION_HOURS } from '@oyundev/domain';
+import { requireSecret } from '../src/lib/config-secrets';
 
 export default ({ env }) => ({
   'users-permissions': {
@@ -7,7 +8,7 @@ export default ({ env }) => ({
       // A session lasts 24 hours from login or registration (spec accounts §9); src/lib/accounts/sessions.ts
       // also ends it early when the password changes or the account is deactivated or deleted.
       jwt: { expiresIn: `${SESSION_HOURS}h`, algorithm: 'HS256' },
-      jwtSecret: env('JWT_SECRET', 'oyundev-local-jwt-secret'),
+      jwtSecret: requireSecret('JWT_SECRET'),
       // Register may set only these fields; role, confirmed, blocked, provider and every counter stay server-side.
       register: { allowedFields: [] },
       // Per address and route, in this process's memory (global::auth-rate-limit): login, register, forgot,

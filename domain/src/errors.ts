@@ -31,6 +31,8 @@ export const ERROR_DEFINITIONS = define({
   RATE_LIMITED: { status: 429, name: 'RateLimitError', messageKey: 'error.rateLimited' },
   INTERNAL: { status: 500, name: 'ApplicationError', messageKey: 'error.internal' },
   MAINTENANCE: { status: 503, name: 'ApplicationError', messageKey: 'error.maintenance' },
+  // The site server could not reach the cms.
+  CMS_UNAVAILABLE: { status: 502, name: 'ApplicationError', messageKey: 'error.cmsUnavailable' },
 
   // Accounts
   USER_NOT_FOUND: { status: 400, name: 'ValidationError', messageKey: 'auth.login.userNotFound', field: 'identifier' },
@@ -45,6 +47,7 @@ export const ERROR_DEFINITIONS = define({
     field: 'email',
   },
   RESET_TOKEN_INVALID: { status: 400, name: 'ValidationError', messageKey: 'validation.resetToken.invalid' },
+  UNLOCK_TOKEN_INVALID: { status: 400, name: 'ValidationError', messageKey: 'auth.unlock.invalid' },
   VERIFY_TOKEN_INVALID: { status: 400, name: 'ValidationError', messageKey: 'validation.verifyToken.invalid' },
   EMAIL_ALREADY_VERIFIED: { status: 409, name: 'ApplicationError', messageKey: 'error.emailAlreadyVerified' },
   WRONG_CURRENT_PASSWORD: {

@@ -1,4 +1,4 @@
-import type { DateInput } from './intl';
+import { WhatwgURL, type DateInput } from './intl';
 import { hasRole, isAdmin, type Role, type RoleHolder } from './roles';
 
 export interface GuardUser extends RoleHolder {
@@ -70,8 +70,25 @@ export function evaluateGuard(state: GuardState, requirements: GuardRequirements
  * Only same-site paths are followed after login; anything else ('//evil.example', 'https://…',
  * 'javascript:') would turn the login page into an open redirect.
  */
+const PROBE_ORIGIN = 'https://oyundev.invalid';
+
+/**
+ * A path on this site to send a member to after logging in. Browsers drop tabs and newlines from URLs and
+ * read a backslash as a slash, so `/\t/evil.example` is a protocol-relative link to another host: the path is
+ * refused when it holds a control character or a backslash, and otherwise resolved the way a browser would,
+ * which must leave the origin unchanged.
+ */
 export function isSafeRedirect(path: string | null | undefined): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  if (typeof path !== 'string' || !path.startsWith('/') || path.length > 2048) return false;
+  // C0 controls, DEL, C1 controls, and the backslash browsers treat as '/'.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(path)) return false;
+  if (path.startsWith('//')) return false;
+  try {
+    return new WhatwgURL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 /** Where a member lands after logging in: admins on /admin, others back where they came from. */

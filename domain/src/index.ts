@@ -8,6 +8,7 @@ export * from './slug';
 export * from './tags';
 export * from './ranking';
 export * from './levels';
+export * from './media';
 export * from './format';
 export * from './text';
 export * from './pagination';

@@ -18,3 +18,6 @@ export function formatNumber(n: number): string {
 export function lowerTr(s: string): string {
   return s.toLocaleLowerCase(LOCALE);
 }
+
+/** The WHATWG URL parser, global in every runtime domain runs in (Node, browsers) though lib ES2020 does not declare it. */
+export const WhatwgURL = (globalThis as unknown as { URL: new (url: string, base?: string) => { origin: string; protocol: string; hostname: string } }).URL;

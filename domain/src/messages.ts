@@ -866,6 +866,8 @@ export const MESSAGES = {
   'error.registrationDisabled': 'Yeni üye kaydı şu anda kapalı.',
   'error.maintenance': 'Site şu anda bakımda. Lütfen daha sonra tekrar deneyin.',
   'error.network': 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
+  'error.cmsUnavailable': 'Sunucuya şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  'markdown.externalImage': 'Görseli aç: {host}',
 
   // ── Accounts: server answers, lockout, privacy, deletion ─────────────────
   'error.accountLocked': 'Çok fazla hatalı giriş denemesi yapıldı. Hesabınız güvenliğiniz için geçici olarak kilitlendi; lütfen daha sonra tekrar deneyin.',
@@ -889,6 +891,13 @@ export const MESSAGES = {
   'mail.verify.intro': "OyunDev'e hoş geldin! Hesabını etkinleştirmek için e-posta adresini doğrulaman gerekiyor.",
   'mail.verify.action': 'E-postamı Doğrula',
   'mail.verify.note': 'Bağlantı {n} saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu hesabı sen oluşturmadıysan bu e-postayı yok sayabilirsin.',
+  'mail.unlock.subject': 'OyunDev: hesabın geçici olarak kilitlendi',
+  'mail.unlock.intro':
+    'Hesabına çok sayıda hatalı şifreyle giriş denendi, bu yüzden hesabını {n} dakikalığına kilitledik. Deneyen sen değilsen şifren güvende; kilidi hemen açıp giriş yapabilirsin.',
+  'mail.unlock.action': 'Hesabımın Kilidini Aç',
+  'mail.unlock.note': 'Bağlantı {n} saat geçerlidir ve yalnızca bir kez kullanılabilir. Denemeler sürerse şifreni değiştirmeni öneririz.',
+  'auth.unlock.success': 'Hesabının kilidi açıldı. Şimdi giriş yapabilirsin.',
+  'auth.unlock.invalid': 'Kilit açma bağlantısı geçersiz veya süresi dolmuş.',
   'mail.reset.subject': 'OyunDev: şifre sıfırlama isteği',
   'mail.reset.intro': 'Hesabın için bir şifre sıfırlama isteği aldık. Yeni şifreni belirlemek için aşağıdaki bağlantıyı kullan.',
   'mail.reset.action': 'Yeni Şifre Belirle',

@@ -158,7 +158,11 @@ const allRequired = msg('validation.changePassword.allRequired');
 export const changePasswordSchema = z
   .object({
     currentPassword: requiredString(allRequired).min(1, allRequired),
-    newPassword: requiredString(allRequired).min(1, allRequired).min(PASSWORD_MIN, msg('validation.password.min')),
+    // The same strength rule as registration and reset: one rule for every new password.
+    newPassword: requiredString(allRequired)
+      .min(1, allRequired)
+      .min(PASSWORD_MIN, msg('validation.password.min'))
+      .refine(hasRequiredComposition, msg('validation.password.composition')),
     confirmPassword: requiredString(allRequired).min(1, allRequired),
   })
   .superRefine(passwordsMatch('newPassword', 'confirmPassword', msg('validation.changePassword.mismatch')));
@@ -168,7 +172,10 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: requiredString(allRequired).min(1, allRequired),
-    password: requiredString(allRequired).min(1, allRequired).min(PASSWORD_MIN, msg('validation.password.min')),
+    password: requiredString(allRequired)
+      .min(1, allRequired)
+      .min(PASSWORD_MIN, msg('validation.password.min'))
+      .refine(hasRequiredComposition, msg('validation.password.composition')),
     passwordConfirmation: requiredString(allRequired).min(1, allRequired),
   })
   .superRefine(passwordsMatch('password', 'passwordConfirmation', msg('validation.changePassword.mismatch')));
@@ -222,15 +229,12 @@ export function usernameSkeleton(name: string): string {
   return out;
 }
 
-/** Words no member may take, nor anything that starts or ends with a lookalike of them. */
+/** Words no member may take, nor any name holding a lookalike of them anywhere ('sec_adm1n_x' too). */
 export const RESERVED_USERNAMES = ['admin', 'moderator', 'yonetici', 'oyundev', 'silinmis_uye'] as const;
 
 export function isReservedUsername(name: string): boolean {
   const skeleton = usernameSkeleton(name);
-  return RESERVED_USERNAMES.some((word) => {
-    const reserved = usernameSkeleton(word);
-    return skeleton.startsWith(reserved) || skeleton.endsWith(reserved);
-  });
+  return RESERVED_USERNAMES.some((word) => skeleton.includes(usernameSkeleton(word)));
 }
 
 /** A deleted member's content stays under this name followed by their id (silinmis_uye_42). */

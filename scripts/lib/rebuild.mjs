@@ -9,6 +9,7 @@
 //
 // Changes that arrive during a build start exactly one more build when it ends. A failed build keeps the
 // previous snapshot live.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { log } from './util.mjs';
@@ -17,6 +18,36 @@ const KEEP_SNAPSHOTS = 2;
 
 export function liveDirOf(siteDir) {
   return path.join(siteDir, '.live');
+}
+
+/** The static page of a content item the cms names in a change, by type; others have no page of their own. */
+const STATIC_PAGE = {
+  topic: (slug) => `forum/konu/${slug}`,
+  'blog-post': (slug) => `blog/${slug}`,
+};
+
+/**
+ * Takes a page out of the live snapshot at once — its HTML and its page-data — when its content may no longer be
+ * shown to everyone (moved into a premium category, hidden, deleted, unpublished). The server then answers the
+ * path from the live client route, which asks the API with the reader's own rights. The next build writes
+ * whatever the page should now be. Returns the files removed.
+ */
+export function purgeStaticPage(siteDir, type, slug) {
+  const page = STATIC_PAGE[type];
+  if (!page || typeof slug !== 'string' || !/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u.test(slug)) return [];
+  const removed = [];
+  for (const root of [path.join(liveDirOf(siteDir), 'current', 'public'), path.join(siteDir, 'public')]) {
+    for (const file of [path.join(root, page(slug), 'index.html'), path.join(root, 'page-data', page(slug), 'page-data.json')]) {
+      try {
+        fs.rmSync(file);
+        removed.push(file);
+      } catch (error) {
+        if (error.code !== 'ENOENT') throw error;
+      }
+    }
+  }
+  if (removed.length) log('rebuild', `yayından kaldırıldı: /${page(slug)}`);
+  return removed;
 }
 
 /** Copies site/public (+ its match paths) into a new snapshot and points `current` at it atomically. */
@@ -114,5 +145,32 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       stopped = true;
       if (timer) clearTimeout(timer);
     },
+  };
+}
+
+/** Constant-time comparison of a shared secret. */
+export function sameSecret(given, expected) {
+  const a = Buffer.from(String(given ?? ''));
+  const b = Buffer.from(String(expected ?? ''));
+  return b.length > 0 && a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * The cms's hook (cms/src/lib/rebuild.ts), for express: POST queues a rebuild — and first takes a page that must
+ * not stay public out of the live snapshot — GET reports the runner's state. Without the secret in
+ * x-rebuild-secret it is a 404, so the endpoint does not even show to the public. Used by the site server of
+ * `npm start` and by the standalone runner (scripts/rebuild-runner.mjs).
+ */
+export function rebuildHook({ siteDir, rebuilder, secret }) {
+  return (req, res, next) => {
+    if (!sameSecret(req.get('x-rebuild-secret'), secret)) return next();
+    if (req.method === 'POST') {
+      const change = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+      if (change.hide) purgeStaticPage(siteDir, change.type, change.slug);
+      rebuilder?.request(change);
+      return res.status(202).json({ queued: Boolean(rebuilder) });
+    }
+    if (req.method === 'GET') return res.json(rebuilder?.state ?? { status: 'off' });
+    return next();
   };
 }

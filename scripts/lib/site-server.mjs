@@ -1,10 +1,22 @@
 // One origin for the browser: the built Gatsby site, with /api and /uploads proxied to Strapi
 // (nginx does this job in production — see docker-compose.yml and nginx.conf).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { errorPayload } from '@oyundev/domain';
+import { rebuildHook } from './rebuild.mjs';
+import { contentSecurityPolicy, PRIVATE_BUILD_FILES } from './site-headers.mjs';
+
+/** Request bodies the proxy forwards at most: JSON writes are far smaller; uploads get more. */
+const BODY_LIMIT = Number(process.env.API_BODY_LIMIT ?? 1024 * 1024);
+const UPLOAD_LIMIT = Number(process.env.UPLOAD_BODY_LIMIT ?? 20 * 1024 * 1024);
+
+const sendError = (res, code) => {
+  const body = errorPayload(code);
+  res.status(body.error.status).set('Cache-Control', 'no-store').json({ data: null, ...body });
+};
 
 /** Gatsby's client-only routes (matchPath) as regexes, read from the build's cache. */
 function readMatchPaths(file) {
@@ -35,38 +47,48 @@ function servedFrom(siteDir) {
   return { publicDir: path.join(siteDir, 'public'), matchPathsFile: path.join(siteDir, '.cache', 'match-paths.json') };
 }
 
-function sameSecret(given, expected) {
-  const a = Buffer.from(String(given ?? ''));
-  const b = Buffer.from(expected);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
 /**
  * @param {object} o
  * @param {string} o.siteDir
  * @param {string} o.cmsUrl
  * @param {{ request: Function, state: object }} [o.rebuilder]  enables POST/GET /__rebuild (the cms's hook)
  * @param {string} [o.rebuildSecret]  required in the x-rebuild-secret header of /__rebuild calls
+ * @param {string} [o.proxySecret]  sent to the cms with every proxied request, so it believes our X-Forwarded-For
  */
-export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret }) {
+export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, proxySecret }) {
   const { publicDir, matchPathsFile } = servedFrom(siteDir);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  // The cms's rebuild hook. Internal: it needs the secret the stack gave both sides; anything else is a 404,
-  // so the endpoint does not even show to the public.
-  if (rebuilder && rebuildSecret) {
-    app.all('/__rebuild', express.json({ limit: '4kb' }), (req, res, next) => {
-      if (!sameSecret(req.get('x-rebuild-secret'), rebuildSecret)) return next();
-      if (req.method === 'POST') {
-        rebuilder.request(req.body && typeof req.body === 'object' ? req.body : {});
-        return res.status(202).json({ queued: true });
-      }
-      if (req.method === 'GET') return res.json(rebuilder.state);
-      return next();
-    });
-  }
+  // nosniff, Referrer-Policy, frame-ancestors and friends on every answer. Pages get their own CSP (below,
+  // with the hashes of their inline scripts); everything else — JSON, files — may not run or embed anything.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    }),
+  );
+
+  // The cms's rebuild hook: internal, behind the secret the stack gave both sides.
+  if (rebuildSecret) app.all('/__rebuild', express.json({ limit: '4kb' }), rebuildHook({ siteDir, rebuilder, secret: rebuildSecret }));
+
+  // Source maps and the bundler's stats describe our code, not the site: never served.
+  app.use((req, res, next) => (PRIVATE_BUILD_FILES.test(req.path) ? sendError(res, 'NOT_FOUND') : next()));
+
+  // A body over the limit gets a Turkish 413 here, before a byte reaches the cms (which would cut the
+  // connection mid-upload, and the member would read "server unreachable").
+  app.use(['/api', '/uploads'], (req, res, next) => {
+    const limit = req.path.startsWith('/upload') ? UPLOAD_LIMIT : BODY_LIMIT;
+    const length = Number(req.get('content-length') ?? 0);
+    if (length > limit) {
+      res.set('Connection', 'close');
+      return sendError(res, 'PAYLOAD_TOO_LARGE');
+    }
+    next();
+  });
 
   const proxy = createProxyMiddleware({
     target: cmsUrl,
@@ -74,15 +96,27 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret }) 
     xfwd: true,
     pathFilter: ['/api', '/uploads'],
     on: {
-      error: (_err, _req, res) => {
-        if (!res.headersSent && res.writeHead) {
-          res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-        }
-        res.end(JSON.stringify({ data: null, error: { status: 502, name: 'BadGateway', message: 'Sunucuya şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.', details: { code: 'CMS_UNAVAILABLE' } } }));
+      proxyReq: (proxyReq) => {
+        if (proxySecret) proxyReq.setHeader('x-oyundev-proxy', proxySecret);
+        else proxyReq.removeHeader('x-oyundev-proxy');
+      },
+      error: (_err, req, res) => {
+        if (res.headersSent || !res.writeHead) return res.end?.();
+        // A chunked body the cms refused for its size ends as a reset connection: say what happened.
+        const code = !req.headers['content-length'] && req.socket.bytesRead > BODY_LIMIT ? 'PAYLOAD_TOO_LARGE' : 'CMS_UNAVAILABLE';
+        const body = errorPayload(code);
+        res.writeHead(body.error.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ data: null, ...body }));
       },
     },
   });
   app.use(proxy);
+
+  /** Sends a built HTML page with the CSP that fits it (its inline scripts by hash). */
+  const sendPage = (res, file) => {
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
+    res.sendFile(file, { dotfiles: 'allow' });
+  };
 
   // Read per request so an atomic swap of public/ by the rebuild runner is picked up without a restart.
   app.use((req, res, next) => {
@@ -104,7 +138,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret }) 
     const html = path.join(publicDir, path.normalize(decoded), 'index.html');
     if (!html.startsWith(publicDir + path.sep) || !fs.existsSync(html)) return next();
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    res.sendFile(html, { dotfiles: 'allow' });
+    sendPage(res, html);
   });
 
   app.use(
@@ -112,6 +146,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret }) 
       redirect: false,
       extensions: ['html'],
       setHeaders(res, file) {
+        if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
         // Gatsby's hashed assets never change; HTML and page-data always revalidate.
         if (/\.(js|css|woff2?)$/.test(file) && /-[0-9a-f]{8,}\./.test(path.basename(file))) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -130,15 +165,16 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret }) 
 
   app.use((req, res) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const match = matchPaths.find((m) => m.regex.test(req.path));
-      if (match) {
+      // The first route whose page exists: a page taken out of the snapshot (rebuild.mjs purgeStaticPage) falls
+      // through to its live client route.
+      for (const match of matchPaths.filter((m) => m.regex.test(req.path))) {
         const html = path.join(publicDir, match.pagePath, 'index.html');
-        if (fs.existsSync(html)) return res.sendFile(html, { dotfiles: 'allow' });
+        if (fs.existsSync(html)) return sendPage(res, html);
       }
     }
     const notFound = path.join(publicDir, '404.html');
     res.status(404);
-    if (fs.existsSync(notFound)) return res.sendFile(notFound, { dotfiles: 'allow' });
+    if (fs.existsSync(notFound)) return sendPage(res, notFound);
     res.type('text/plain').send('Sayfa Bulunamadı');
   });
 

@@ -1,11 +1,11 @@
 // Boots the whole system in order — database, mail catcher, cms (+ demo data), static build, site server —
 // and returns a `stop()` that takes it down in reverse. Used by `npm start` and by the e2e tests.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, log, run, launch, stopChild, waitForHttp, newestMtime, env } from './util.mjs';
 import { ensureDatabase, reachable, startEmbedded } from './db.cjs';
 import { createRebuilder, publishSnapshot } from './rebuild.mjs';
+import { loadOrCreateSecrets } from './secrets.mjs';
 
 const CMS = path.join(ROOT, 'cms');
 const SITE = path.join(ROOT, 'site');
@@ -97,6 +97,7 @@ export async function startStack(opts = {}) {
 
   try {
     fs.mkdirSync(o.dataDir, { recursive: true });
+    const secrets = loadOrCreateSecrets(o.dataDir);
 
     // 1. Database
     const db = await openDatabase(o);
@@ -113,8 +114,10 @@ export async function startStack(opts = {}) {
     // 3. Shared rules, then the cms
     await buildDomain();
     const rebuild = o.rebuild && o.buildSite;
-    const rebuildSecret = process.env.REBUILD_HOOK_SECRET || crypto.randomBytes(24).toString('hex');
+    const rebuildSecret = secrets.values.REBUILD_HOOK_SECRET;
+    const { REBUILD_HOOK_SECRET: _hook, ...cmsSecrets } = secrets.values;
     const cmsEnv = {
+      ...cmsSecrets,
       DATABASE_URL: databaseUrl,
       PORT: String(o.cmsPort),
       HOST: '127.0.0.1',
@@ -172,7 +175,7 @@ export async function startStack(opts = {}) {
       ? createRebuilder({ siteDir: SITE, build: () => gatsbyBuild(true), onPublished: () => app.locals.reload(), debounceMs: o.rebuildDebounceMs })
       : undefined;
     if (rebuilder) stops.push(async () => rebuilder.stop());
-    app = createSiteServer({ siteDir: SITE, cmsUrl, rebuilder, rebuildSecret });
+    app = createSiteServer({ siteDir: SITE, cmsUrl, rebuilder, rebuildSecret, proxySecret: secrets.values.PROXY_SECRET });
     const server = await new Promise((resolve, reject) => {
       const s = app.listen(o.sitePort, '0.0.0.0', () => resolve(s));
       s.on('error', reject);
@@ -182,6 +185,12 @@ export async function startStack(opts = {}) {
     return {
       stop,
       databaseUrl,
+      editor: {
+        email: process.env.CMS_ADMIN_EMAIL || 'editor@oyundev.local',
+        // Shown once: on the start that created it. Afterwards it is only in the secrets file.
+        password: secrets.generated.includes('CMS_ADMIN_PASSWORD') ? secrets.values.CMS_ADMIN_PASSWORD : null,
+        secretsFile: secrets.file,
+      },
       rebuilder,
       rebuildSecret,
       urls: {

@@ -36,6 +36,7 @@ export const AUTH_ACTIONS = [
   'api::account.account.usernameAvailability',
   'api::account.account.emailAvailability',
   'api::account.account.confirmVerification',
+  'api::account.account.unlock',
 ];
 
 /** A signed-in member's own account. Never `user.find`, `user.findOne`, `user.update`, `user.count`… */

@@ -1,14 +1,27 @@
 import type { Core } from '@strapi/strapi';
+import { isProduction } from './config-secrets';
 
 /**
- * The editors' Strapi admin account comes from env (CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD) with a documented
- * local default, created once when no admin user exists — never by clicking through the first-run screen.
+ * The editors' Strapi admin account comes from env (CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD), created once when no
+ * admin user exists — never by clicking through the first-run screen, and never with a password from the repo:
+ * `npm start` generates one on first start and prints it once. In production a missing password stops the boot
+ * while there is no admin yet; elsewhere (API tests) no editor is created.
  */
 export async function ensureEditor(strapi: Core.Strapi) {
-  const email = process.env.CMS_ADMIN_EMAIL ?? 'editor@oyundev.local';
-  const password = process.env.CMS_ADMIN_PASSWORD ?? 'Editor123!';
   const users = strapi.service('admin::user') as any;
-  if ((await users.count()) > 0) return;
+  const email = process.env.CMS_ADMIN_EMAIL || 'editor@oyundev.local';
+  const password = process.env.CMS_ADMIN_PASSWORD;
+  if ((await users.count()) > 0) return retireFormerDefault(strapi, password);
+  if (!password) {
+    if (isProduction()) {
+      throw new Error(
+        'CMS_ADMIN_PASSWORD tanımlı değil: henüz Strapi admin hesabı yok ve üretim modunda editör hesabı şifresiz açılmaz. ' +
+          "Güçlü bir şifreyi ortam değişkeni olarak verin; 'npm start' bunu kendisi üretir.",
+      );
+    }
+    strapi.log.info('CMS_ADMIN_PASSWORD tanımlı değil; Strapi admin editörü oluşturulmadı');
+    return;
+  }
   const superAdmin = await (strapi.service('admin::role') as any).getSuperAdmin();
   if (!superAdmin) return;
   await users.create({
@@ -21,4 +34,22 @@ export async function ensureEditor(strapi: Core.Strapi) {
     roles: [superAdmin.id],
   });
   strapi.log.info(`Strapi admin editörü oluşturuldu: ${email}`);
+}
+
+/** The password earlier versions created the editor with; it is public in this repository's history. */
+const FORMER_DEFAULT = { email: 'editor@oyundev.local', password: 'Editor123!' };
+
+/** An install made before secrets were generated still has the public editor login: replace it. */
+async function retireFormerDefault(strapi: Core.Strapi, password: string | undefined) {
+  const row = await strapi.db.query('admin::user').findOne({ where: { email: FORMER_DEFAULT.email }, select: ['id', 'password'] });
+  if (!row?.password) return;
+  const auth = strapi.service('admin::auth') as any;
+  if (!(await auth.validatePassword(FORMER_DEFAULT.password, row.password))) return;
+  if (password && password !== FORMER_DEFAULT.password) {
+    await (strapi.service('admin::user') as any).updateById(row.id, { password });
+    strapi.log.warn(`${FORMER_DEFAULT.email} hesabının bilinen varsayılan şifresi CMS_ADMIN_PASSWORD ile değiştirildi`);
+  } else {
+    await strapi.db.query('admin::user').update({ where: { id: row.id }, data: { isActive: false } });
+    strapi.log.warn(`${FORMER_DEFAULT.email} bilinen varsayılan şifreyi kullanıyordu ve devre dışı bırakıldı; CMS_ADMIN_PASSWORD verin`);
+  }
 }

@@ -40,11 +40,28 @@ describe('username lookalikes', () => {
     expect(usernameSkeleton('ayse')).not.toBe(usernameSkeleton('ayla'));
   });
 
-  test('admin, moderator and their lookalikes are reserved, at either end of a name', () => {
-    for (const name of ['admin', 'Adm1n', 'admin_tr', 'the_admin', 'moderator', 'M0DERATOR', 'mod3rator2', 'yonetici', 'silinmis_uye_4']) {
+  test('admin, moderator and their lookalikes are reserved anywhere in a name', () => {
+    for (const name of [
+      'admin',
+      'Adm1n',
+      'admin_tr',
+      'the_admin',
+      'moderator',
+      'M0DERATOR',
+      'mod3rator2',
+      'yonetici',
+      'silinmis_uye_4',
+      // In the middle too, also behind lookalikes: a stranger must not pass as staff.
+      'sec_admin_x',
+      'the_moderator_tr',
+      'x_4dm1n_y',
+      'my_oyundev_team',
+      // Refused on purpose: a name that merely contains 'admin' still reads as staff in a reply list.
+      'badminton',
+    ]) {
       expect({ name, reserved: isReservedUsername(name) }).toEqual({ name, reserved: true });
     }
-    for (const name of ['badminton', 'ayse_dev', 'moder', 'mert']) {
+    for (const name of ['ayse_dev', 'moder', 'mert', 'oyuncu_ali']) {
       expect({ name, reserved: isReservedUsername(name) }).toEqual({ name, reserved: false });
     }
   });
@@ -82,7 +99,7 @@ describe('account requests', () => {
     expect(errorsOf(changePasswordRequestSchema, { currentPassword: 'a', password: 'abc', passwordConfirmation: 'abc' })).toEqual({
       password: 'Şifre en az 6 karakter olmalıdır',
     });
-    expect(errorsOf(changePasswordRequestSchema, { currentPassword: 'a', password: 'abcdef', passwordConfirmation: 'abcdeg' })).toEqual({
+    expect(errorsOf(changePasswordRequestSchema, { currentPassword: 'a', password: 'Abcde1', passwordConfirmation: 'Abcde2' })).toEqual({
       passwordConfirmation: 'Yeni şifreler eşleşmiyor',
     });
   });

@@ -89,4 +89,22 @@ describe('redirects after login', () => {
     expect(isSafeRedirect('javascript:alert(1)')).toBe(false);
     expect(postLoginPath({ role: 'user' }, '//evil.example')).toBe('/');
   });
+  test.each([
+    '/\t/evil.example/c',
+    '/\n/evil.example/c',
+    '/\r\n/evil.example/c',
+    '/\t\\evil.example',
+    decodeURIComponent('/%09/evil.example/c'),
+    decodeURIComponent('/%0d%0a/evil.example/c'),
+    decodeURIComponent('/%09%5cevil.example/c'),
+    '/\u0000//evil.example',
+    '/\u0085/evil.example',
+  ])('a path browsers would read as another host is refused: %j', (payload) => {
+    expect(isSafeRedirect(payload)).toBe(false);
+    expect(postLoginPath({ role: 'user' }, payload)).toBe('/');
+  });
+  test('ordinary site paths with queries and hashes still come back', () => {
+    expect(isSafeRedirect('/forum/kategori/unity?sayfa=2#son')).toBe(true);
+    expect(postLoginPath({ role: 'user' }, '/forum/konu/ilk-oyunum')).toBe('/forum/konu/ilk-oyunum');
+  });
 });

@@ -2,6 +2,7 @@ import {
   FORM_ERROR_KEY,
   adminCategorySchema,
   announcementSchema,
+  changePasswordRequestSchema,
   changePasswordSchema,
   fieldErrors,
   forgotPasswordSchema,
@@ -20,6 +21,7 @@ import {
   usernameSuggestions,
   validate,
 } from '../validation';
+import { msg } from '../messages';
 import { z } from 'zod';
 
 /** The message a form would show under each failing field. */
@@ -152,10 +154,20 @@ describe('changePasswordSchema', () => {
     expect(errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
       newPassword: 'Şifre en az 6 karakter olmalıdır',
     });
-    expect(errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdeg' })).toEqual({
+    expect(errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'Abcde1', confirmPassword: 'Abcde2' })).toEqual({
       confirmPassword: 'Yeni şifreler eşleşmiyor',
     });
-    expect(dataOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdef' }).newPassword).toBe('abcdef');
+    expect(dataOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'Abcde1', confirmPassword: 'Abcde1' }).newPassword).toBe('Abcde1');
+  });
+  test('the new password follows the registration strength rule (lower, upper, digit)', () => {
+    for (const weak of ['aaaaaa', 'abcdef', 'ABCDEF1', 'Abcdefg']) {
+      expect(errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: weak, confirmPassword: weak })).toEqual({
+        newPassword: msg('validation.password.composition'),
+      });
+      expect(errorsOf(changePasswordRequestSchema, { currentPassword: 'old', password: weak, passwordConfirmation: weak })).toEqual({
+        password: msg('validation.password.composition'),
+      });
+    }
   });
 });
 

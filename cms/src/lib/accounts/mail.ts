@@ -64,3 +64,19 @@ export async function sendResetMail(
   };
   await send(strapi, user.email, letter.subject, compose(user.username, link, letter));
 }
+
+export async function sendUnlockMail(
+  strapi: Core.Strapi,
+  user: { email: string; username: string },
+  link: string,
+  lockedMinutes: number,
+  validHours: number,
+) {
+  const letter: Letter = {
+    subject: msg('mail.unlock.subject'),
+    intro: msg('mail.unlock.intro', { n: lockedMinutes }),
+    action: msg('mail.unlock.action'),
+    note: msg('mail.unlock.note', { n: validHours }),
+  };
+  await send(strapi, user.email, letter.subject, compose(user.username, link, letter));
+}

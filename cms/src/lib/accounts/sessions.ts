@@ -40,6 +40,10 @@ export async function assertSessionHolds(strapi: Core.Strapi, payload: any) {
       passwordChangedAt: col('passwordChangedAt'),
     });
   if (!row || row.isActive === false || row.blocked === true || row.deletedAt) throw new Error('Invalid token.');
-  const issuedWith = Number(payload[PASSWORD_STAMP_CLAIM] ?? 0);
-  if (issuedWith < stampOf(row.passwordChangedAt)) throw new Error('Invalid token.');
+  // We always issue a number; a token without the claim predates it and counts as "never changed".
+  const claim = payload[PASSWORD_STAMP_CLAIM];
+  const issuedWith = claim === undefined ? 0 : typeof claim === 'number' ? claim : NaN;
+  // Exactly the stamp the account holds now: an older one predates a password change, and a newer one cannot have
+  // been issued by us — it was forged, and must not outlive the next change either.
+  if (issuedWith !== stampOf(row.passwordChangedAt)) throw new Error('Invalid token.');
 }

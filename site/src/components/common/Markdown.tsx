@@ -1,4 +1,6 @@
+import { isAllowedImageSrc } from '@oyundev/domain';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { t } from '../../i18n';
 import remarkGfm from 'remark-gfm';
 
 /*
@@ -22,6 +24,14 @@ export function safeUrl(url: string): string {
   return SAFE_URL.test(cleaned) ? cleaned : '';
 }
 
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+};
+
 const components: Components = {
   // Member-written headings sit below the page's own h1.
   h1: 'h2',
@@ -44,8 +54,17 @@ const components: Components = {
       </a>
     );
   },
-  img: ({ src, alt, node: _node, ...rest }) =>
-    src ? <img {...rest} src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" /> : null,
+  // Images only from the site and the hosts in domain's IMAGE_HOSTS (which the CSP allows too); any other host
+  // would see every reader's address, so such an image becomes a link the reader may choose to open.
+  img: ({ src, alt, node: _node, ...rest }) => {
+    if (!src) return null;
+    if (isAllowedImageSrc(src)) return <img {...rest} src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />;
+    return (
+      <a href={src} target="_blank" rel="nofollow ugc noopener noreferrer">
+        {alt || t('markdown.externalImage', { host: hostOf(src) })}
+      </a>
+    );
+  },
 };
 
 /**

@@ -52,6 +52,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await service(strapi).confirmVerification(ctx.request.body, ctx.state.user?.id ?? null);
   },
 
+  async unlock(ctx) {
+    ctx.body = await service(strapi).unlock(ctx.request.body);
+  },
+
   async updateProfile(ctx) {
     ctx.body = await service(strapi).updateProfile(memberId(ctx), ctx.request.body);
   },

@@ -54,6 +54,12 @@ export default {
     },
     {
       method: 'POST',
+      path: '/account/unlock',
+      handler: 'account.unlock',
+      config: { middlewares: [limited('verification')] },
+    },
+    {
+      method: 'POST',
       path: '/account/password',
       handler: 'account.changePassword',
       config: { middlewares: [limited('password')] },

@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../../lib/db';
 import { EMAIL_LOWER_INDEX, USERNAME_INDEX, USERNAME_LOWER_INDEX } from '../../../bootstrap/constraints';
 import { column, table } from '../../../lib/tables';
 import { accountConfig, readSiteSettings } from '../../../lib/accounts/config';
+import { lockout } from '../../../lib/accounts/lockout';
 import { assertWithinLimit } from '../../../lib/accounts/rate-limit';
 import { hashSecret, newSecret } from '../../../lib/accounts/secrets';
 import { issueSession, USER_UID } from '../../../lib/accounts/sessions';
@@ -102,32 +103,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   }
 
-  /**
-   * Counts a failed login in one statement (failures older than the lock window start a new count);
-   * at the site's `maxLoginAttempts` the account is locked. Returns the lock's end when it was locked.
-   */
-  async function recordFailedLogin(userId: number, now: Date): Promise<Date | null> {
-    const { lockMinutes } = config();
-    const windowStart = new Date(now.getTime() - lockMinutes * 60_000);
-    const count = col('failedLoginCount');
-    const last = col('lastFailedLoginAt');
-    const [row] = await usersTable()
-      .where({ id: userId })
-      .update(
-        {
-          [count]: strapi.db.connection.raw(`CASE WHEN ?? IS NULL OR ?? < ? THEN 1 ELSE COALESCE(??, 0) + 1 END`, [last, last, windowStart, count]),
-          [last]: now,
-        },
-        [count],
-      );
-    const settings = await readSiteSettings(strapi);
-    if (!row || row[count] < settings.security.maxLoginAttempts) return null;
-    const lockedUntil = new Date(now.getTime() + lockMinutes * 60_000);
-    await usersTable()
-      .where({ id: userId })
-      .update({ [col('lockedUntil')]: lockedUntil, [count]: 0, [last]: null });
-    return lockedUntil;
-  }
+  const locks = lockout(strapi);
+  const recordFailedLogin = (userId: number, now: Date) => locks.recordFailedLogin(userId, now);
 
   async function usernamesOf(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
@@ -226,10 +203,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (user.blocked || user.isActive === false) throw fail('ACCOUNT_INACTIVE');
 
-      await strapi.db.query(USER_UID).update({
-        where: { id: user.id },
-        data: { lastLogin: now, failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null },
-      });
+      await locks.clear(user.id, now);
       return { jwt: issueSession(strapi, user), user: await meOrFail(user.id) };
     },
 
@@ -291,6 +265,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!changed) throw fail('RESET_TOKEN_INVALID');
       return { message: msg('auth.reset.success') };
     },
+
+    /** The link mailed with a lock lifts it (lib/accounts/lockout.ts). */
+    unlock: (body: unknown) => locks.unlock(body),
 
     // ── E-mail verification ──────────────────────────────────────────────────────────────────────────
 

@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /api/forum/topics/:slugOrId/view — open to guests; counted once per visitor per day. */
   async countView(ctx) {
-    const visitor = { ip: String(ctx.request.ip ?? ''), userAgent: String(ctx.get('user-agent') ?? '') };
+    const visitor = { ip: String(ctx.request.ip ?? '') };
     ctx.body = await moderation(strapi).countView(viewerOf(ctx), String(ctx.params.slugOrId), visitor);
   },
 });

@@ -5,6 +5,8 @@ import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { lockCategories, moveCategoryCounts, refreshCategoryActivity, topicKey, topicRow } from '../../../lib/forum-counters';
 import { notifyContentChanged } from '../../../lib/rebuild';
+import { consume } from '../../../lib/accounts/rate-limit';
+import { requireSecret } from '../../../lib/config-secrets';
 import { istanbulDay } from '../../../lib/time';
 import { seesPremium, type Viewer } from '../../../lib/viewer';
 import { countTopic } from './posting';
@@ -134,22 +136,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * POST /api/forum/topics/:slugOrId/view: one view per visitor (the member, else a keyed hash of address
-   * and browser — no address is stored) per Istanbul day, counted with the UNIQUE (topic, visitor, day)
-   * row; uniqueVisitors grows on a visitor's first day with the topic.
+   * POST /api/forum/topics/:slugOrId/view: one view per visitor (the member, else a keyed hash of the
+   * address — no address is stored) per Istanbul day, counted with the UNIQUE (topic, visitor, day) row;
+   * uniqueVisitors grows on a visitor's first day with the topic (within the rows' 30-day retention).
    */
-  async countView(viewer: Viewer, slugOrId: string, visitor: { ip: string; userAgent: string }) {
+  async countView(viewer: Viewer, slugOrId: string, visitor: { ip: string }) {
     const now = new Date();
     const day = istanbulDay(now);
-    const key = viewer ? `u:${viewer.id}` : `g:${createHmac('sha256', viewSecret()).update(`${visitor.ip}|${visitor.userAgent}`).digest('hex').slice(0, 40)}`;
+    // A guest is their address alone: a browser string is free to change on every request. An address may add
+    // only so many new views a day (guestViewLimit), so one client cannot grow the counts or the table at will.
+    const key = viewer ? `u:${viewer.id}` : `g:${createHmac('sha256', viewSecret()).update(visitor.ip).digest('hex').slice(0, 40)}`;
+    const counts = viewer !== null || consume(`views:${key}:${day}`, { interval: 86_400_000, max: guestViewLimit() }).ok;
     return inTransaction(strapi, async (trx) => {
       const topic = await topicRow(trx, topicKey(slugOrId), { lock: false });
       if (!topic || !topic.isActive) throw fail('TOPIC_NOT_FOUND');
       if (!topic.isApproved && !isModerator(viewer) && topic.authorId !== viewer?.id) throw fail('TOPIC_NOT_FOUND');
-      const inserted = await insertRow(strapi, trx, TOPIC_VIEW, { topicId: topic.id, visitor: key, day }, {
-        onConflict: ['topicId', 'visitor', 'day'],
-        now,
-      });
+      const inserted = counts
+        ? await insertRow(strapi, trx, TOPIC_VIEW, { topicId: topic.id, visitor: key, day }, { onConflict: ['topicId', 'visitor', 'day'], now })
+        : null;
       if (inserted === null) {
         const { rows } = await trx.raw('SELECT view_count FROM topics WHERE id = ?', [topic.id]);
         return { viewCount: Number(rows[0].view_count) };
@@ -174,7 +178,21 @@ async function categoryBySlugOrId(trx: Knex, slugOrId: string): Promise<number |
   return row ? Number(row.id) : null;
 }
 
+/** New topic views one guest address may add per Istanbul day; more are answered but not counted. */
+function guestViewLimit(): number {
+  return Number(process.env.GUEST_VIEW_LIMIT) || 300;
+}
+
+/** How long view rows are kept: they only decide whether a visit today (or a visitor) is new. */
+export const VIEW_RETENTION_DAYS = 30;
+
+/** Deletes view rows older than the retention window (a daily cron task, config/cron-tasks.ts). */
+export async function pruneTopicViews(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const oldest = new Date(now.getTime() - VIEW_RETENTION_DAYS * 86_400_000);
+  return strapi.db.connection('topic_views').where('day', '<', istanbulDay(oldest)).delete();
+}
+
 /** The key of guest visitors' hashes: the app's own secret, so a hash cannot be reversed by guessing addresses. */
 function viewSecret(): string {
-  return process.env.VIEW_HASH_SECRET ?? process.env.APP_KEYS?.split(',')[0] ?? 'oyundev-local-views';
+  return requireSecret('VIEW_HASH_SECRET');
 }

@@ -9,6 +9,11 @@ import type { Core } from '@strapi/strapi';
 export interface ContentChange {
   type: 'topic' | 'reply' | 'category' | 'blog-post' | 'page';
   slug?: string;
+  /**
+   * The item may no longer be shown to everyone (moved into a premium category, hidden, deleted, unpublished):
+   * the runner takes its static page out of the live site at once, before the rebuild.
+   */
+  hide?: boolean;
 }
 
 export function notifyContentChanged(strapi: Core.Strapi, change: ContentChange): void {
@@ -42,9 +47,27 @@ const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'd
  */
 export function watchEditorialContent(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    const result = await next();
     const type = EDITORIAL[context.uid];
-    if (type && WRITES.has(context.action)) notifyContentChanged(strapi, { type });
+    if (!type || !WRITES.has(context.action)) return next();
+    const documentId = (context.params as { documentId?: string } | undefined)?.documentId;
+    const isPost = context.uid === 'api::blog-post.blog-post' && documentId;
+    // The public version before and after: a post that stops being public (unpublished, deleted, made premium)
+    // leaves the static site at once.
+    const before = isPost ? await publicPost(strapi, documentId) : null;
+    const result = await next();
+    const after = isPost ? await publicPost(strapi, documentId) : null;
+    if (before && (!after || (after.isPremium && !before.isPremium))) {
+      notifyContentChanged(strapi, { type, slug: before.slug, hide: true });
+    } else {
+      notifyContentChanged(strapi, { type, slug: after?.slug });
+    }
     return result;
   });
+}
+
+async function publicPost(strapi: Core.Strapi, documentId: string): Promise<{ slug: string; isPremium: boolean } | null> {
+  const row = await strapi.db
+    .query('api::blog-post.blog-post')
+    .findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['slug', 'isPremium'] });
+  return row ? { slug: row.slug, isPremium: Boolean(row.isPremium) } : null;
 }

@@ -42,9 +42,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (Object.keys(flags).length) await trx('topics').where({ id: topic.id }).update({ ...flags, updated_at: now });
 
       let categoryId = topic.categoryId;
+      let becamePremium = false;
       if (patch.category !== undefined) {
         const target = await categoryBySlugOrId(trx, patch.category);
         if (!target) throw fail('CATEGORY_NOT_FOUND');
+        if (!topic.categoryPremium) {
+          const moved = await trx('forum_categories').where({ id: target }).first('is_premium');
+          becamePremium = Boolean(moved?.is_premium);
+        }
         if (target !== topic.categoryId) {
           await lockCategories(trx, [topic.categoryId, target]);
           await trx('topics_category_lnk').where({ topic_id: topic.id }).delete();
@@ -64,10 +69,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         await lockCategories(trx, [categoryId]);
         await countTopic(strapi, trx, { id: topic.id, authorId: topic.authorId, categoryId, replyCount: topic.replyCount }, now);
       }
-      return topic;
+      return { ...topic, becamePremium };
     });
     // Static pages show approved topics only: a pending topic's flags or category change nothing there yet.
-    if (topic.isApproved || patch.approve) notifyContentChanged(strapi, { type: 'topic', slug: topic.slug });
+    // A topic moved into a premium category leaves the static site at once: its page holds the full body.
+    if (topic.isApproved || patch.approve) notifyContentChanged(strapi, { type: 'topic', slug: topic.slug, hide: topic.becamePremium });
     return topic.id;
   },
 

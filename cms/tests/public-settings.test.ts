@@ -25,19 +25,19 @@ it('without a settings row a guest reads the defaults: registration open, verifi
 
   const res = await api(app).get('/api/site-settings/public');
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ data: { registrationEnabled: true, emailVerificationRequired: true } });
+  expect(res.body).toEqual({ data: { registrationEnabled: true, emailVerificationRequired: true, demoLogins: [] } });
 });
 
 it('follows what the admin saved, and leaks nothing else', async () => {
   await writeGeneral({ emailVerificationRequired: false, registrationEnabled: false, contactEmail: 'gizli@oyundev.local' });
   const res = await api(app).get('/api/site-settings/public');
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ data: { registrationEnabled: false, emailVerificationRequired: false } });
+  expect(res.body).toEqual({ data: { registrationEnabled: false, emailVerificationRequired: false, demoLogins: [] } });
   expect(JSON.stringify(res.body)).not.toContain('gizli@oyundev.local');
 
   await writeGeneral({ emailVerificationRequired: true, registrationEnabled: true });
   const again = await api(app).get('/api/site-settings/public');
-  expect(again.body.data).toEqual({ registrationEnabled: true, emailVerificationRequired: true });
+  expect(again.body.data).toEqual({ registrationEnabled: true, emailVerificationRequired: true, demoLogins: [] });
 });
 
 it('is a read: a guest cannot write through it', async () => {
@@ -45,4 +45,33 @@ it('is a read: a guest cannot write through it', async () => {
   expect([404, 405]).toContain(res.status);
   const saved = await app.documents(SETTINGS).findFirst({ populate: { general: true } });
   expect(saved.general.emailVerificationRequired).toBe(true);
+});
+
+describe('demo logins', () => {
+  const { forgetDemoLogins } = require('../dist/src/lib/demo-logins');
+  const read = async () => {
+    forgetDemoLogins();
+    return (await api(app).get('/api/site-settings/public')).body.data.demoLogins;
+  };
+
+  it('are offered only while the seeded accounts exist with their demo passwords, and never with DEMO_LOGINS=false', async () => {
+    expect(await read()).toEqual([]);
+    const role = await app.db.query('plugin::users-permissions.role').findOne({ where: { type: 'user' } });
+    const users = app.plugin('users-permissions').service('user');
+    const demo = await users.add({ username: 'user', email: 'user@oyundev.local', password: 'User123!', provider: 'local', confirmed: true, blocked: false, role: role.id });
+    expect(await read()).toEqual([{ username: 'user', password: 'User123!', role: 'user' }]);
+
+    process.env.DEMO_LOGINS = 'false';
+    try {
+      expect(await read()).toEqual([]);
+    } finally {
+      delete process.env.DEMO_LOGINS;
+    }
+
+    // An owner who changed the password turns the button off: the old password is not published.
+    await users.edit(demo.id, { password: 'Degisti123' });
+    const after = await read();
+    expect(after).toEqual([]);
+    expect(JSON.stringify(after)).not.toContain('User123!');
+  });
 });

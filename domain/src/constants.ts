@@ -88,13 +88,3 @@ export const BLOG_CARD_TAGS = 3;
 export const ONBOARDING_STEPS = 6;
 /** Appended to a taken username to suggest free ones (spec accounts §3). */
 export const USERNAME_SUGGESTION_SUFFIXES = ['_dev', '_2024', '_gamedev'] as const;
-
-/**
- * The three demo accounts the seed creates and the login page offers as one-click buttons (spec accounts §2).
- * Local demo data only: a production database is never seeded.
- */
-export const DEMO_LOGINS = [
-  { username: 'admin', password: 'Admin123!', role: 'admin' },
-  { username: 'moderator', password: 'Moder123!', role: 'moderator' },
-  { username: 'user', password: 'User123!', role: 'user' },
-] as const;

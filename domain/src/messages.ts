@@ -896,6 +896,7 @@ export const MESSAGES = {
     'Hesabına çok sayıda hatalı şifreyle giriş denendi, bu yüzden hesabını {n} dakikalığına kilitledik. Deneyen sen değilsen şifren güvende; kilidi hemen açıp giriş yapabilirsin.',
   'mail.unlock.action': 'Hesabımın Kilidini Aç',
   'mail.unlock.note': 'Bağlantı {n} saat geçerlidir ve yalnızca bir kez kullanılabilir. Denemeler sürerse şifreni değiştirmeni öneririz.',
+  'auth.unlock.working': 'Hesabının kilidi açılıyor…',
   'auth.unlock.success': 'Hesabının kilidi açıldı. Şimdi giriş yapabilirsin.',
   'auth.unlock.invalid': 'Kilit açma bağlantısı geçersiz veya süresi dolmuş.',
   'mail.reset.subject': 'OyunDev: şifre sıfırlama isteği',

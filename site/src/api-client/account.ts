@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { NotificationSettings, PrivacySettings, SocialLinkKey } from '@oyundev/domain';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { NotificationSettings, PrivacySettings, Role, SocialLinkKey } from '@oyundev/domain';
 import { http } from './client';
 import type { Me } from './types';
 
@@ -59,6 +59,8 @@ export async function deleteAccount(password: string): Promise<{ message: string
 export interface PublicSiteSettings {
   registrationEnabled: boolean;
   emailVerificationRequired: boolean;
+  /** Only on a demo install: the seeded accounts the login page offers as buttons (never in the bundle). */
+  demoLogins: Array<{ username: string; password: string; role: Role }>;
 }
 
 export const publicSettingsQuery = () =>
@@ -67,3 +69,10 @@ export const publicSettingsQuery = () =>
     queryFn: async () => (await http.get<{ data: PublicSiteSettings }>('/api/site-settings/public')).data.data,
     staleTime: 5 * 60_000,
   });
+
+/** The link mailed with a login lock lifts it (POST /api/account/unlock). */
+export async function unlockAccount(token: string) {
+  return (await http.post<{ message: string }>('/api/account/unlock', { token })).data;
+}
+
+export const useUnlockAccount = () => useMutation({ mutationFn: unlockAccount });

@@ -12,6 +12,7 @@ export function usePublicSettings(): { settings: PublicSiteSettings; isLoading: 
   const fallback: PublicSiteSettings = {
     registrationEnabled: DEFAULT_SITE_SETTINGS.general.registrationEnabled,
     emailVerificationRequired: DEFAULT_SITE_SETTINGS.general.emailVerificationRequired,
+    demoLogins: [],
   };
   return { settings: query.data ?? fallback, isLoading: query.isPending };
 }

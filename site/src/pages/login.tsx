@@ -2,6 +2,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { isSafeRedirect } from '@oyundev/domain';
 import { AuthCard } from '../components/account/AuthCard';
 import { LoginForm } from '../components/account/LoginForm';
+import { UnlockNotice } from '../components/account/UnlockNotice';
 import { Seo } from '../components/shell/Seo';
 import { useQueryParams } from '../hooks/useQueryParams';
 import { t } from '../i18n';
@@ -10,8 +11,10 @@ const redirectParam = (value: string | null) => (isSafeRedirect(value) ? value :
 
 export default function LoginPage({ location }: PageProps) {
   const query = useQueryParams(location.search);
+  const unlock = query.get('unlock');
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {unlock && <UnlockNotice token={unlock} />}
       <LoginForm redirect={redirectParam(query.get('redirect'))} />
     </AuthCard>
   );

@@ -1,6 +1,5 @@
 // Demo members: the three accounts README names, and generated Turkish game developers.
 import {
-  DEMO_LOGINS,
   ENGINE_OPTIONS,
   PLATFORM_OPTIONS,
   PROGRAMMING_LANGUAGE_OPTIONS,
@@ -11,6 +10,7 @@ import {
   type ProgrammingLanguage,
   type Specialty,
 } from '@oyundev/domain';
+import { DEMO_LOGINS } from '../../lib/demo-logins';
 
 const demoPassword = (username: string) => DEMO_LOGINS.find((d) => d.username === username)!.password;
 

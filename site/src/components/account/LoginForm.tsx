@@ -2,7 +2,9 @@ import React, { useEffect, useId, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/AuthProvider';
-import { DEMO_LOGINS, REDIRECT_DELAYS, loginSchema, postLoginPath, roleLabel, validate } from '@oyundev/domain';
+import { REDIRECT_DELAYS, loginSchema, postLoginPath, roleLabel, validate } from '@oyundev/domain';
+import { usePublicSettings } from '../../auth/usePublicSettings';
+import type { PublicSiteSettings } from '../../api-client/account';
 import { FieldError, PasswordInput } from './PasswordInput';
 import { routeServerError } from './serverErrors';
 import { t } from '../../i18n';
@@ -25,6 +27,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const [general, setGeneral] = useState<string | null>(null);
   const [phase, setPhase] = useState<'idle' | 'loading' | 'success'>('idle');
   const id = useId();
+  const { demoLogins } = usePublicSettings().settings;
 
   // Someone already signed in does not need this page.
   useEffect(() => {
@@ -64,7 +67,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   };
 
   // A demo button fills the form in view, then signs in with it.
-  const loginAsDemo = (demo: (typeof DEMO_LOGINS)[number]) => {
+  const loginAsDemo = (demo: PublicSiteSettings['demoLogins'][number]) => {
     setIdentifier(demo.username);
     setPassword(demo.password);
     void submit({ identifier: demo.username, password: demo.password });
@@ -112,14 +115,16 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {phase === 'loading' ? t('auth.login.submitting') : phase === 'success' ? t('auth.login.redirecting') : t('auth.login.submit')}
       </button>
-      <fieldset className={styles.demo} disabled={busy}>
-        <legend>{t('auth.login.demoTitle')}</legend>
-        {DEMO_LOGINS.map((demo) => (
-          <button key={demo.username} type="button" className="btn btn-outline btn-block" onClick={() => loginAsDemo(demo)}>
-            {t('auth.login.demoAs', { role: roleLabel(demo.role), username: demo.username, password: demo.password })}
-          </button>
-        ))}
-      </fieldset>
+      {demoLogins.length > 0 && (
+        <fieldset className={styles.demo} disabled={busy}>
+          <legend>{t('auth.login.demoTitle')}</legend>
+          {demoLogins.map((demo) => (
+            <button key={demo.username} type="button" className="btn btn-outline btn-block" onClick={() => loginAsDemo(demo)}>
+              {t('auth.login.demoAs', { role: roleLabel(demo.role), username: demo.username, password: demo.password })}
+            </button>
+          ))}
+        </fieldset>
+      )}
       <p className={styles.alt}>
         {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.registerLink')}</Link>
       </p>

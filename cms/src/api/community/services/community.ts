@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { workingDemoLogins } from '../../../lib/demo-logins';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Real figures for the footer and home (the spec's 1,247 / 3,456 / 789 were placeholders). */
@@ -22,6 +23,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return {
       registrationEnabled: general.registrationEnabled !== false,
       emailVerificationRequired: general.emailVerificationRequired !== false,
+      // Only on a demo install (lib/demo-logins.ts): the login page's demo buttons.
+      demoLogins: await workingDemoLogins(strapi),
     };
   },
 

@@ -45,6 +45,28 @@ export function feedHotScore(likes: number, dislikes: number, replies: number): 
   return likes - dislikes + 0.5 * replies;
 }
 
+/**
+ * Every order the topic list API accepts (`GET /api/forum/topics?sort=`) — the one sort vocabulary. The screens'
+ * sort menus below are subsets of it, labelled for people.
+ */
+export const TOPIC_LIST_SORTS = ['hot', 'new', 'top', 'rising', 'latest', 'views', 'likes', 'replies'] as const;
+export type TopicListSort = (typeof TOPIC_LIST_SORTS)[number];
+export const DEFAULT_TOPIC_LIST_SORT: TopicListSort = 'latest';
+
+export function isTopicListSort(value: unknown): value is TopicListSort {
+  return (TOPIC_LIST_SORTS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The ranking orders as PostgreSQL expressions over a topic row `t` (`ageHours` is the SQL for its age in hours),
+ * built from the same constants as hotScore / risingScore, so the API ranks exactly as the formulas say.
+ */
+export function rankingSql(sort: 'hot' | 'rising', columns: { score: string; likeCount: string; ageHours: string }): string {
+  return sort === 'hot'
+    ? `${columns.score} / power(${columns.ageHours} + ${HOT_AGE_OFFSET_HOURS}, ${HOT_GRAVITY})`
+    : `${columns.likeCount} / power(${columns.ageHours} + ${RISING_AGE_OFFSET_HOURS}, ${RISING_EXPONENT})`;
+}
+
 /** Forum list sorts (`/forum?sort=`). */
 export const FORUM_SORTS = [
   { value: 'hot', label: msg('forum.sort.hot') },
@@ -55,16 +77,24 @@ export const FORUM_SORTS = [
 export type ForumSort = (typeof FORUM_SORTS)[number]['value'];
 export const DEFAULT_FORUM_SORT: ForumSort = 'hot';
 
-/** Category topic-list sorts; `key` is the spec's field path with '-' for descending. */
+/**
+ * Category page sorts (`/forum/kategori/{slug}?sort=`); `key` is the spec's field path with '-' for descending,
+ * `api` the topic list order it asks the API for ('newest' in the URL is the API's 'new').
+ */
 export const TOPIC_SORTS = [
-  { value: 'latest', key: '-lastActivity.lastReplyAt', label: msg('forum.sort.latest') },
-  { value: 'newest', key: '-createdAt', label: msg('forum.sort.newest') },
-  { value: 'views', key: '-stats.views', label: msg('forum.sort.views') },
-  { value: 'likes', key: '-stats.likeCount', label: msg('forum.sort.likes') },
-  { value: 'replies', key: '-stats.replyCount', label: msg('forum.sort.replies') },
-] as const;
+  { value: 'latest', api: 'latest', key: '-lastActivity.lastReplyAt', label: msg('forum.sort.latest') },
+  { value: 'newest', api: 'new', key: '-createdAt', label: msg('forum.sort.newest') },
+  { value: 'views', api: 'views', key: '-stats.views', label: msg('forum.sort.views') },
+  { value: 'likes', api: 'likes', key: '-stats.likeCount', label: msg('forum.sort.likes') },
+  { value: 'replies', api: 'replies', key: '-stats.replyCount', label: msg('forum.sort.replies') },
+] as const satisfies ReadonlyArray<{ value: string; api: TopicListSort; key: string; label: string }>;
 export type TopicSort = (typeof TOPIC_SORTS)[number]['value'];
 export const DEFAULT_TOPIC_SORT: TopicSort = 'latest';
+
+/** The API order a category page sort asks for. */
+export function topicSortToApi(sort: TopicSort): TopicListSort {
+  return TOPIC_SORTS.find((s) => s.value === sort)!.api;
+}
 
 /** Home feed tabs: Popüler (hot), Yeni (new), En İyi (top). */
 export const HOME_FEED_TABS = [

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Role } from '@oyundev/domain';
 
 /**
  * Who may call what, applied at every boot (DESIGN.md: roles and permissions are code, never clicks).
@@ -9,7 +10,8 @@ import type { Core } from '@strapi/strapi';
  * missing action is granted and every other action the role holds is revoked — including anything granted
  * by hand in the Strapi admin.
  */
-export type RoleType = 'public' | 'authenticated' | 'user' | 'premium' | 'moderator' | 'admin';
+/** users-permissions role types: domain's member roles, plus the plugin's guests and its unused default. */
+export type RoleType = 'public' | 'authenticated' | Role;
 
 export const ROLES: Array<{ type: RoleType; name: string; description: string }> = [
   { type: 'public', name: 'Public', description: 'Giriş yapmamış ziyaretçiler.' },

@@ -1,4 +1,4 @@
-import { excerpt, levelForReputation, EXCERPT_LENGTH, type Vote } from '@oyundev/domain';
+import { excerpt, isRole, levelForReputation, EXCERPT_LENGTH, type Role, type Vote } from '@oyundev/domain';
 
 // Custom controllers never return raw entities (DESIGN.md): every member, topic and reply leaves the server
 // through one of these explicit field lists, so a new private column can never leak by accident.
@@ -9,9 +9,9 @@ export const USER_SUMMARY_POPULATE = {
 } as const;
 
 /** users-permissions role `type` → the product's role name. */
-export function roleOf(user: any): 'admin' | 'moderator' | 'premium' | 'user' {
+export function roleOf(user: any): Role {
   const type = user?.role?.type;
-  return type === 'admin' || type === 'moderator' || type === 'premium' ? type : 'user';
+  return isRole(type) ? type : 'user';
 }
 
 export function authorSummary(user: any) {

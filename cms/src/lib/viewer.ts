@@ -1,7 +1,7 @@
-import { isPremium, DomainError } from '@oyundev/domain';
+import { isPremium, DomainError, type Role } from '@oyundev/domain';
 import { roleOf } from './present';
 
-export type Viewer = { id: number; role: 'admin' | 'moderator' | 'premium' | 'user' } | null;
+export type Viewer = { id: number; role: Role } | null;
 
 /** The member behind the request (users-permissions puts them on ctx.state.user), or null for a guest. */
 export function viewerOf(ctx: any): Viewer {

@@ -1,7 +1,8 @@
 // Named fixture sets (Ghost style): one member per role, created through the plugin's own service so
 // passwords are hashed exactly as in production.
 
-export type Role = 'user' | 'premium' | 'moderator' | 'admin';
+export type { Role } from '@oyundev/domain';
+import type { Role } from '@oyundev/domain';
 
 export async function createMember(app: any, role: Role, overrides: Record<string, unknown> = {}) {
   const roleRow = await app.db.query('plugin::users-permissions.role').findOne({ where: { type: role } });

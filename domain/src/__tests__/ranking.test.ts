@@ -1,4 +1,12 @@
 import {
+  HOT_AGE_OFFSET_HOURS,
+  HOT_GRAVITY,
+  RISING_AGE_OFFSET_HOURS,
+  RISING_EXPONENT,
+  TOPIC_LIST_SORTS,
+  isTopicListSort,
+  rankingSql,
+  topicSortToApi,
   DEFAULT_FORUM_SORT,
   DEFAULT_HOME_FEED_TAB,
   DEFAULT_TOPIC_SORT,
@@ -92,5 +100,29 @@ describe('sort lists', () => {
   test('home feed tabs, newest first by default', () => {
     expect(HOME_FEED_TABS.map((t) => t.value)).toEqual(['hot', 'new', 'top']);
     expect(DEFAULT_HOME_FEED_TAB).toBe('new');
+  });
+});
+
+describe('one sort vocabulary, one set of ranking constants', () => {
+  test('the API orders are one list; every category sort maps onto one of them', () => {
+    expect(TOPIC_LIST_SORTS).toEqual(['hot', 'new', 'top', 'rising', 'latest', 'views', 'likes', 'replies']);
+    for (const sort of TOPIC_SORTS) expect(isTopicListSort(topicSortToApi(sort.value))).toBe(true);
+    expect(topicSortToApi('newest')).toBe('new');
+    expect(isTopicListSort('newest')).toBe(false);
+  });
+
+  test('the SQL ranks with the formulas’ own constants (a drift in either fails here)', () => {
+    const cols = { score: 's', likeCount: 'l', ageHours: 'a' };
+    expect(rankingSql('hot', cols)).toBe(`s / power(a + ${HOT_AGE_OFFSET_HOURS}, ${HOT_GRAVITY})`);
+    expect(rankingSql('rising', cols)).toBe(`l / power(a + ${RISING_AGE_OFFSET_HOURS}, ${RISING_EXPONENT})`);
+    // Evaluate the SQL text as arithmetic and compare with the TypeScript formulas.
+    const evaluate = (sql: string, values: Record<string, number>) => {
+      const js = sql.replace(/power\(([^,]+), ([^)]+)\)/g, 'Math.pow($1, $2)').replace(/\b([sla])\b/g, (v) => String(values[v]));
+      return Function(`return (${js});`)() as number;
+    };
+    const now = new Date('2025-06-15T12:00:00Z');
+    const created = new Date('2025-06-15T02:00:00Z');
+    expect(evaluate(rankingSql('hot', cols), { s: 42, l: 0, a: 10 })).toBeCloseTo(hotScore(42, created, now), 12);
+    expect(evaluate(rankingSql('rising', cols), { s: 0, l: 9, a: 10 })).toBeCloseTo(risingScore(9, created, now), 12);
   });
 });

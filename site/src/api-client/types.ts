@@ -183,7 +183,8 @@ export interface Paged<T> {
 }
 
 /** The `sort` values GET /api/forum/topics accepts. */
-export type ApiTopicSort = 'hot' | 'new' | 'top' | 'rising' | 'latest' | 'views' | 'likes' | 'replies';
+/** The topic list API's orders: domain's one sort vocabulary. */
+export type { TopicListSort as ApiTopicSort } from '@oyundev/domain';
 
 /** Normalised error every screen works with (see api/client.ts). */
 export interface ApiError {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiTopicSort, Category } from '../api-client/types';
+import type { Category } from '../api-client/types';
 import { categoryDetailQuery } from '../api-client/categories';
 import { topicListQuery } from '../api-client/topics';
 import { useHydrated } from '../hooks/useHydrated';
@@ -23,14 +23,13 @@ import { TopicList } from '../components/forum/TopicList';
 import { useViewer } from '../components/forum/useViewer';
 import { TopicSearch } from '../components/forum/TopicSearch';
 import { PopularTags } from '../components/forum/PopularTags';
-import { TOPIC_SORTS, DEFAULT_TOPIC_SORT, PAGE_SIZES, isPremium, isTopicSort, parsePage, type TopicSort } from '@oyundev/domain';
+import { TOPIC_SORTS, DEFAULT_TOPIC_SORT, PAGE_SIZES, isPremium, isTopicSort, parsePage, topicSortToApi, type TopicSort } from '@oyundev/domain';
 import type { CategoryContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './category.module.css';
 import * as forumStyles from './forum.module.css';
 
 /** The dropdown's 'newest' is the API's 'new'; the other names are the same. */
-const apiSort = (sort: TopicSort): ApiTopicSort => (sort === 'newest' ? 'new' : sort);
 
 const PREFIX = '/forum/kategori/';
 
@@ -57,7 +56,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
   });
   const { viewer, ready } = useViewer();
   const topics = useQuery({
-    ...topicListQuery({ category: slug, sort: apiSort(sort), page: pageNumber, search, pageSize: PAGE_SIZES.categoryTopics }, viewer),
+    ...topicListQuery({ category: slug, sort: topicSortToApi(sort), page: pageNumber, search, pageSize: PAGE_SIZES.categoryTopics }, viewer),
     // A premium category's list is asked for only by those who may read it; a member's list (with their own
     // votes) once the session is known.
     enabled: Boolean(slug) && ready && category.isSuccess && (!category.data.isPremium || isPremium(user)),

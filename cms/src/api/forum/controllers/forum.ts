@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { PAGE_SIZES } from '@oyundev/domain';
+import { DEFAULT_TOPIC_LIST_SORT, PAGE_SIZES, TOPIC_LIST_SORTS } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { storable } from '../../../lib/input';
 import { category, myReply, myTopic, reply, topicCardForViewer, topicForViewer } from '../../../lib/present';
@@ -22,7 +22,7 @@ const topicListQuery = z.object({
   category: text(100),
   tag: text(40),
   search: text(200),
-  sort: z.enum(['hot', 'new', 'top', 'rising', 'latest', 'views', 'likes', 'replies']).catch('latest'),
+  sort: z.enum(TOPIC_LIST_SORTS).catch(DEFAULT_TOPIC_LIST_SORT),
   page,
   pageSize: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZES.forumTopics),
 });

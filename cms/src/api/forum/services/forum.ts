@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PAGE_SIZES, canEditOwnedContent, isModerator, type Vote } from '@oyundev/domain';
+import { PAGE_SIZES, canEditOwnedContent, isModerator, rankingSql, type TopicListSort, type Vote } from '@oyundev/domain';
 import { table, column, link } from '../../../lib/tables';
 import {
   USER_SUMMARY_POPULATE,
@@ -23,13 +23,12 @@ const REPLY_POPULATE = {
   replyTo: { select: ['id', 'content', 'isDeleted'], populate: { author: { select: ['username'] } } },
 };
 
-export type TopicSort = 'hot' | 'new' | 'top' | 'rising' | 'latest' | 'views' | 'likes' | 'replies';
 
 export type TopicQuery = {
   category?: string;
   tag?: string;
   search?: string;
-  sort: TopicSort;
+  sort: TopicListSort;
   page: number;
   pageSize: number;
   /** Topics of premium categories are listed only to members who may read them. */
@@ -48,17 +47,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const col = (uid: string, attr: string) => column(strapi, uid, attr);
 
   /**
-   * Ranking happens in SQL (spec forum §4) so paging stays correct on any data size:
-   * hot = score / (age hours + 2)^1.8, rising = likes / (age hours + 1)^0.5.
+   * Ranking happens in SQL (spec forum §4) so paging stays correct on any data size, with the formulas'
+   * constants from domain (rankingSql): hot = score / (age hours + 2)^1.8, rising = likes / (age hours + 1)^0.5.
    */
-  function orderBy(sort: TopicSort): string {
+  function orderBy(sort: TopicListSort): string {
     const t = 't';
-    const age = `(extract(epoch from (now() - ${t}.${col(TOPIC, 'createdAt')})) / 3600.0)`;
+    const ranking = {
+      score: `${t}.${col(TOPIC, 'score')}`,
+      likeCount: `${t}.${col(TOPIC, 'likeCount')}`,
+      ageHours: `(extract(epoch from (now() - ${t}.${col(TOPIC, 'createdAt')})) / 3600.0)`,
+    };
     switch (sort) {
       case 'hot':
-        return `${t}.${col(TOPIC, 'score')} / power(${age} + 2, 1.8) desc, ${t}.id desc`;
       case 'rising':
-        return `${t}.${col(TOPIC, 'likeCount')} / power(${age} + 1, 0.5) desc, ${t}.id desc`;
+        return `${rankingSql(sort, ranking)} desc, ${t}.id desc`;
       case 'new':
         return `${t}.${col(TOPIC, 'createdAt')} desc, ${t}.id desc`;
       case 'top':

@@ -31,6 +31,8 @@ export const ERROR_DEFINITIONS = define({
   RATE_LIMITED: { status: 429, name: 'RateLimitError', messageKey: 'error.rateLimited' },
   INTERNAL: { status: 500, name: 'ApplicationError', messageKey: 'error.internal' },
   MAINTENANCE: { status: 503, name: 'ApplicationError', messageKey: 'error.maintenance' },
+  /** A write that kept colliding with simultaneous writes on the same rows (after the retries): send it again. */
+  WRITE_CONFLICT: { status: 409, name: 'ApplicationError', messageKey: 'error.writeConflict' },
 
   // Accounts
   USER_NOT_FOUND: { status: 400, name: 'ValidationError', messageKey: 'auth.login.userNotFound', field: 'identifier' },

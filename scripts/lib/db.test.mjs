@@ -50,7 +50,7 @@ test('as root, the embedded server starts from a 0700 directory (binaries and da
     fs.mkdirSync(pkg, { recursive: true });
     fs.copyFileSync(path.join(nativeDir(), '..', 'package.json'), path.join(pkg, 'package.json'));
     const native = path.join(pkg, 'native');
-    fs.cpSync(nativeDir(), native, { recursive: true });
+    fs.cpSync(nativeDir(), native, { recursive: true, verbatimSymlinks: true }); // as npm lays it out: relative links in lib/
     const dataDir = path.join(project, '.data', 'postgres');
     const port = await pgPort();
 

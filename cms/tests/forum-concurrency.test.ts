@@ -111,6 +111,11 @@ describe('concurrent writes on one topic', () => {
       }
     }
     calls.push(author.delete(`/api/forum/${authorsReply.id}`));
+    // Edits, reports and moderation on the same topic at the same moment.
+    calls.push(moderator.put(`/api/forum/replies/${existing[2]}`, { content: 'Düzenlenmiş yanıt' }));
+    calls.push(members[0].post('/api/forum/reports', { contentType: 'reply', contentId: existing[3], type: 'spam', reason: 'Reklam' }));
+    calls.push(members[1].post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'spam', reason: 'Reklam' }));
+    calls.push(moderator.patch(`/api/forum/topics/${t.id}/moderation`, { isPinned: true }));
 
     const responses = await Promise.all(calls);
 
@@ -126,6 +131,10 @@ describe('concurrent writes on one topic', () => {
     expect(await countedReplies(t.id)).toBe(6 + members.length);
     expect(after.likeCount).toBe(members.length);
     expect(after.upvoteCount).toBe(members.length);
+    expect(after.isPinned).toBe(true);
+    expect((await app.db.connection('replies').where({ id: existing[2] }).first('content')).content).toBe('Düzenlenmiş yanıt');
+    const reports = app.db.connection('reports').where({ content_type: 'reply', content_id: existing[3] }).orWhere({ content_type: 'topic', content_id: t.id });
+    expect(await reports.count({ n: '*' }).first()).toEqual({ n: '2' });
     await expectRecountAgrees(app);
   });
 });

@@ -33,6 +33,8 @@ export const ERROR_DEFINITIONS = define({
   MAINTENANCE: { status: 503, name: 'ApplicationError', messageKey: 'error.maintenance' },
   // The site server could not reach the cms.
   CMS_UNAVAILABLE: { status: 502, name: 'ApplicationError', messageKey: 'error.cmsUnavailable' },
+  /** A write that kept colliding with simultaneous writes on the same rows (after the retries): send it again. */
+  WRITE_CONFLICT: { status: 409, name: 'ApplicationError', messageKey: 'error.writeConflict' },
 
   // Accounts
   USER_NOT_FOUND: { status: 400, name: 'ValidationError', messageKey: 'auth.login.userNotFound', field: 'identifier' },

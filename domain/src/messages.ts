@@ -865,6 +865,7 @@ export const MESSAGES = {
   'error.newAccountLinks': 'Yeni hesaplar bir gönderide en fazla {n} bağlantı paylaşabilir.',
   'error.registrationDisabled': 'Yeni üye kaydı şu anda kapalı.',
   'error.maintenance': 'Site şu anda bakımda. Lütfen daha sonra tekrar deneyin.',
+  'error.writeConflict': 'Aynı anda yapılan başka bir işlemle çakıştı. Lütfen tekrar deneyin.',
   'error.network': 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
   'error.cmsUnavailable': 'Sunucuya şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
   'markdown.externalImage': 'Görseli aç: {host}',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { fail } from './errors';
 
 /** Strapi's knex instance, or a transaction of it. */
 export type Knex = Core.Strapi['db']['connection'];
@@ -7,14 +8,18 @@ export type Knex = Core.Strapi['db']['connection'];
 // PostgreSQL error codes we act on (https://www.postgresql.org/docs/current/errcodes-appendix.html).
 const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set(['40P01', '40001']); // deadlock_detected, serialization_failure
-const MAX_ATTEMPTS = 5;
+/** One try and two retries: with the lock order of forum-counters.ts a deadlock is an exception, not a queue. */
+const MAX_ATTEMPTS = 3;
 
 export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION;
 
 /**
- * Runs `work` in one database transaction. Writes lock rows in a fixed order (target → topic → category →
- * members, members by id), which keeps deadlocks rare; when PostgreSQL still breaks one (40P01) the whole
- * transaction is simply run again — it was rolled back, so nothing is counted twice.
+ * Runs `work` in one database transaction — the one way every write path runs. Writes lock rows in one
+ * order (forum-counters.ts: topic → replies → categories → members, with `FOR NO KEY UPDATE`), which keeps
+ * deadlocks away; when PostgreSQL still breaks a transaction (40P01 deadlock, 40001 serialization failure)
+ * the whole of it is run again — it was rolled back, so nothing is counted twice. If it still fails after
+ * the retries the member gets WRITE_CONFLICT (409, "try again"), never a 500. Anything that must happen
+ * only once the write is committed (the rebuild hook) runs after this returns.
  * Inside, use the `trx` handed in for raw SQL: `strapi.db.connection` would take a second pool connection.
  */
 export async function inTransaction<T>(strapi: Core.Strapi, work: (trx: Knex) => Promise<T>): Promise<T> {
@@ -22,7 +27,10 @@ export async function inTransaction<T>(strapi: Core.Strapi, work: (trx: Knex) =>
     try {
       return await strapi.db.transaction(({ trx }) => work(trx as Knex));
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has((error as { code?: string })?.code)) throw error;
+      const code = (error as { code?: string })?.code;
+      if (!RETRYABLE.has(code)) throw error;
+      strapi.log.warn(`transaction broken by PostgreSQL ${code} (attempt ${attempt} of ${MAX_ATTEMPTS}): ${(error as Error).message}`);
+      if (attempt >= MAX_ATTEMPTS) throw fail('WRITE_CONFLICT', { retryAfterSeconds: 1 });
     }
   }
 }

@@ -10,8 +10,19 @@ import { lookupKey } from './input';
  * below zero.
  *
  * Lock order, the same on every path so that two writes never wait on each other in a circle:
- * a reply → its topic → categories (by id) → members (by id).
+ * (a member's posting lock →) the topic → its replies → categories (by id) → members (by id).
+ * A write on a reply locks the reply's topic first (`replyRow`), so every write on one topic — replies,
+ * deletes, edits, likes, votes, reports, moderation — runs one after the other, and the "last reply" links
+ * it rewrites are written under that lock.
+ *
+ * Rows are locked `FOR NO KEY UPDATE`, never `FOR UPDATE`: we never change a key, and the stronger lock
+ * would block the KEY SHARE lock PostgreSQL takes on a row when a join-table row pointing at it is
+ * written (topics_last_reply_lnk → replies, forum_categories_last_topic_lnk → topics, …) — the circle
+ * behind issue 9's deadlocks.
  */
+
+/** The row lock of every forum write (see above). */
+export const ROW_LOCK = 'FOR NO KEY UPDATE';
 
 export interface LockedTopic {
   id: number;
@@ -50,12 +61,15 @@ function toTopic(row: any): LockedTopic | null {
   };
 }
 
-/** The topic by id or slug, its row locked until the transaction ends (`lock: false` only reads it). */
+/**
+ * The topic by id or slug, its row locked until the transaction ends (`lock: false` only reads it). Take it
+ * before any reply of the topic, category or member row.
+ */
 export async function topicRow(trx: Knex, key: { id: number } | { slug: string } | null, { lock = true } = {}): Promise<LockedTopic | null> {
   if (key === null) return null;
   const where = 'id' in key ? 't.id = ?' : 't.slug = ?';
   const value = 'id' in key ? key.id : key.slug;
-  const { rows } = await trx.raw(`${TOPIC_ROW} WHERE ${where} ${lock ? 'FOR UPDATE OF t' : ''}`, [value]);
+  const { rows } = await trx.raw(`${TOPIC_ROW} WHERE ${where} ${lock ? `${ROW_LOCK} OF t` : ''}`, [value]);
   return toTopic(rows[0]);
 }
 
@@ -76,14 +90,27 @@ export interface LockedReply {
   editHistory: unknown[];
 }
 
-/** The reply, its row locked until the transaction ends. */
+/** The topic a reply belongs to (it never changes), without locking anything. */
+async function topicOfReply(trx: Knex, replyId: number): Promise<number | null> {
+  const { rows } = await trx.raw('SELECT topic_id FROM replies_topic_lnk WHERE reply_id = ? ORDER BY id LIMIT 1', [replyId]);
+  return rows[0] ? Number(rows[0].topic_id) : null;
+}
+
+/**
+ * The reply, its row locked until the transaction ends — after its topic's row, which is locked first
+ * (the lock order above). `lock: false` only reads it.
+ */
 export async function replyRow(trx: Knex, id: number, { lock = true } = {}): Promise<LockedReply | null> {
+  if (lock) {
+    const topicId = await topicOfReply(trx, id);
+    if (topicId !== null) await trx.raw(`SELECT id FROM topics WHERE id = ? ${ROW_LOCK}`, [topicId]);
+  }
   const { rows } = await trx.raw(
     `SELECT r.id, r.content, r.is_deleted, r.is_approved, r.edit_history, ra.user_id AS author_id, rt.topic_id
      FROM replies r
      LEFT JOIN replies_author_lnk ra ON ra.reply_id = r.id
      LEFT JOIN replies_topic_lnk rt ON rt.reply_id = r.id
-     WHERE r.id = ? ${lock ? 'FOR UPDATE OF r' : ''}`,
+     WHERE r.id = ? ${lock ? `${ROW_LOCK} OF r` : ''}`,
     [id],
   );
   const row = rows[0];
@@ -103,7 +130,7 @@ export async function replyRow(trx: Knex, id: number, { lock = true } = {}): Pro
 /** Locks categories in id order (a move touches two). */
 export async function lockCategories(trx: Knex, ids: Array<number | null>) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
-  for (const id of wanted) await trx.raw('SELECT id FROM forum_categories WHERE id = ? FOR UPDATE', [id]);
+  for (const id of wanted) await trx.raw(`SELECT id FROM forum_categories WHERE id = ? ${ROW_LOCK}`, [id]);
 }
 
 export async function moveCategoryCounts(trx: Knex, categoryId: number | null, topics: number, posts: number) {

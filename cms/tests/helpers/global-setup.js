@@ -14,7 +14,7 @@ module.exports = async () => {
   if (await reachable(system)) {
     adminUrl = system;
   } else {
-    const embedded = await startEmbedded({ dataDir: path.join(ROOT, '.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 5434) });
+    const embedded = await startEmbedded({ dataDir: path.join(ROOT, '.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 5434), portEnv: 'TEST_PG_PORT' });
     globalThis.__EMBEDDED_PG__ = embedded;
     adminUrl = embedded.adminUrl;
   }

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { isModerator, type ReportType, type TopicModerationInput } from '@oyundev/domain';
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { lockCategories, moveCategoryCounts, refreshCategoryActivity, topicKey, topicRow } from '../../../lib/forum-counters';
+import { lockCategories, moveCategoryCounts, refreshCategoryActivity, replyRow, topicKey, topicRow } from '../../../lib/forum-counters';
 import { notifyContentChanged } from '../../../lib/rebuild';
 import { consume } from '../../../lib/accounts/rate-limit';
 import { requireSecret } from '../../../lib/config-secrets';
@@ -87,17 +87,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       let topic;
       let authorId: number | null;
       if (input.contentType === 'reply') {
-        const { rows } = await trx.raw(
-          `SELECT r.id, r.is_deleted, ra.user_id AS author_id, rt.topic_id FROM replies r
-           LEFT JOIN replies_author_lnk ra ON ra.reply_id = r.id
-           LEFT JOIN replies_topic_lnk rt ON rt.reply_id = r.id
-           WHERE r.id = ? FOR UPDATE OF r`,
-          [input.contentId],
-        );
-        const row = rows[0];
-        if (!row || row.is_deleted || row.topic_id === null) throw fail('REPLY_NOT_FOUND');
-        authorId = row.author_id === null ? null : Number(row.author_id);
-        topic = await topicRow(trx, { id: Number(row.topic_id) }, { lock: false });
+        const reply = await replyRow(trx, input.contentId); // its topic first, then the reply
+        if (!reply || reply.isDeleted || reply.topicId === null) throw fail('REPLY_NOT_FOUND');
+        authorId = reply.authorId;
+        topic = await topicRow(trx, { id: reply.topicId }, { lock: false });
         if (!topic || !topic.isActive) throw fail('REPLY_NOT_FOUND');
       } else {
         topic = await topicRow(trx, { id: input.contentId });

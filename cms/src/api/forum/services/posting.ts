@@ -4,6 +4,7 @@ import { addRelations, inTransaction, insertRow, rowId, setRelation, updateRow, 
 import { fail } from '../../../lib/errors';
 import { link, table } from '../../../lib/tables';
 import {
+  ROW_LOCK,
   lockCategories,
   moveCategoryCounts,
   moveMemberCounts,
@@ -258,7 +259,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
        WHERE c.slug = ? OR c.id = ?
        ORDER BY (c.slug = ?) DESC
        LIMIT 1
-       FOR UPDATE OF c`,
+       ${ROW_LOCK} OF c`,
       [settings.name, settings.from, settingsTable, settings.to, slugOrId, numeric ? Number(slugOrId) : 0, slugOrId],
     );
     const row = rows[0];

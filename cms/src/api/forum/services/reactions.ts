@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { VOTE_VALUE, isModerator, type Vote } from '@oyundev/domain';
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
+import { replyRow, topicRow, type LockedTopic } from '../../../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Viewer } from '../../../lib/viewer';
@@ -20,51 +21,33 @@ interface Target {
 
 /**
  * Likes and votes on topics and replies. One row per member and target (UNIQUE in PostgreSQL); each change
- * first locks the target row, so concurrent changes on one target happen one after another and the stored
+ * first locks the target's topic (and then the reply), so concurrent changes on one target happen one after another and the stored
  * counters move by exact deltas: likeCount = likes, score = upvotes − downvotes. The author's points move
  * in the same transaction (like_received, upvote_received, downvote_received).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * The target, locked, if the member may see it: a live reply of a visible topic, or a visible topic
-   * (active; approved unless the member is a moderator; premium only for premium members).
+   * (active; approved unless the member is a moderator; premium only for premium members). The topic's
+   * row is locked first, a reply's after it (forum-counters' lock order).
    */
   async function lockTarget(trx: Knex, viewer: Viewer, type: TargetType, id: number): Promise<Target> {
     const notFound = () => fail(type === 'topic' ? 'TOPIC_NOT_FOUND' : 'REPLY_NOT_FOUND');
-    let target: Target;
-    let topicId: number;
+    let authorId: number | null;
+    let topic: LockedTopic | null;
     if (type === 'reply') {
-      const { rows } = await trx.raw(
-        `SELECT r.id, r.is_deleted, r.is_approved, ra.user_id AS author_id, rt.topic_id
-         FROM replies r
-         LEFT JOIN replies_author_lnk ra ON ra.reply_id = r.id
-         LEFT JOIN replies_topic_lnk rt ON rt.reply_id = r.id
-         WHERE r.id = ? FOR UPDATE OF r`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row || row.is_deleted || row.is_approved === false || row.topic_id === null) throw notFound();
-      topicId = Number(row.topic_id);
-      target = { id, authorId: row.author_id === null ? null : Number(row.author_id), topicSlug: '' };
+      const reply = await replyRow(trx, id);
+      if (!reply || reply.isDeleted || !reply.isApproved || reply.topicId === null) throw notFound();
+      authorId = reply.authorId;
+      topic = await topicRow(trx, { id: reply.topicId }, { lock: false }); // locked by replyRow
     } else {
-      topicId = id;
+      topic = await topicRow(trx, { id });
+      authorId = topic?.authorId ?? null;
     }
-    const { rows } = await trx.raw(
-      `SELECT t.id, t.slug, t.is_active, t.is_approved, ta.user_id AS author_id, COALESCE(c.is_premium, false) AS premium
-       FROM topics t
-       LEFT JOIN topics_author_lnk ta ON ta.topic_id = t.id
-       LEFT JOIN topics_category_lnk tc ON tc.topic_id = t.id
-       LEFT JOIN forum_categories c ON c.id = tc.forum_category_id
-       WHERE t.id = ? ${type === 'topic' ? 'FOR UPDATE OF t' : ''}`,
-      [topicId],
-    );
-    const topic = rows[0];
-    if (!topic || topic.is_active === false) throw notFound();
-    if (topic.is_approved === false && !isModerator(viewer)) throw notFound();
-    if (topic.premium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
-    if (type === 'topic') target = { id, authorId: topic.author_id === null ? null : Number(topic.author_id), topicSlug: topic.slug };
-    else target.topicSlug = topic.slug;
-    return target;
+    if (!topic || !topic.isActive) throw notFound();
+    if (!topic.isApproved && !isModerator(viewer)) throw notFound();
+    if (topic.categoryPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
+    return { id, authorId, topicSlug: topic.slug };
   }
 
   const tableOf = (type: TargetType) => (type === 'topic' ? 'topics' : 'replies');

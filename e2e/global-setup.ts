@@ -29,6 +29,7 @@ export default async function globalSetup() {
     databaseUrl,
     databaseName,
     dataDir: path.join(root, '.data/e2e'),
+    pgPortEnv: 'E2E_PG_PORT',
     seed: true,
     serveAdmin: false,
   });

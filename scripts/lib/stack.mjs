@@ -43,7 +43,7 @@ export async function openDatabase(o) {
     log('db', 'DATABASE_URL kullanılıyor');
     return { databaseUrl: o.databaseUrl, stop: async () => {} };
   }
-  const embedded = await startEmbedded({ dataDir: path.join(o.dataDir, 'postgres'), port: o.pgPort });
+  const embedded = await startEmbedded({ dataDir: path.join(o.dataDir, 'postgres'), port: o.pgPort, portEnv: o.pgPortEnv });
   const databaseUrl = await ensureDatabase(embedded.adminUrl, o.databaseName);
   log('db', `gömülü PostgreSQL hazır (127.0.0.1:${o.pgPort}, veritabanı ${o.databaseName})`);
   return {
@@ -61,6 +61,8 @@ export function defaults(opts = {}) {
     databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL,
     databaseName: opts.databaseName ?? env('DATABASE_NAME', 'oyundev'),
     pgPort: opts.pgPort ?? Number(env('PG_PORT', 5433)),
+    // The variable a person changes when that port is taken (the e2e stack names its own).
+    pgPortEnv: opts.pgPortEnv ?? 'PG_PORT',
     cmsPort: opts.cmsPort ?? Number(env('CMS_PORT', 1337)),
     sitePort: opts.sitePort ?? Number(env('SITE_PORT', 8000)),
     smtpPort: opts.smtpPort ?? Number(env('SMTP_PORT', 1025)),

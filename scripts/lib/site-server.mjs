@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createMissingCheck } from './live-routes.mjs';
 
 /** Gatsby's client-only routes (matchPath) as regexes, read from the build's cache. */
 function readMatchPaths(file) {
@@ -91,6 +92,13 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret }) 
     next();
   });
 
+  // Unknown topics, categories and blog posts are a real 404, not a fallback shell (live-routes.mjs).
+  const isMissing = createMissingCheck({ cmsUrl, publicDir });
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    isMissing(req.path).then((missing) => (missing ? sendNotFound(res) : next()), next);
+  });
+
   // URLs have no trailing slash (gatsby-config trailingSlash 'never') while Gatsby writes <path>/index.html:
   // serve that file directly instead of redirecting /forum to /forum/.
   app.use((req, res, next) => {
@@ -136,11 +144,15 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret }) 
         if (fs.existsSync(html)) return res.sendFile(html, { dotfiles: 'allow' });
       }
     }
+    sendNotFound(res);
+  });
+
+  function sendNotFound(res) {
     const notFound = path.join(publicDir, '404.html');
     res.status(404);
     if (fs.existsSync(notFound)) return res.sendFile(notFound, { dotfiles: 'allow' });
     res.type('text/plain').send('Sayfa Bulunamadı');
-  });
+  }
 
   return app;
 }

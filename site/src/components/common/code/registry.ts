@@ -22,7 +22,7 @@ export function currentHighlighter(): Highlight | null {
 
 export function loadHighlighter(): Promise<Highlight> {
   if (current) return Promise.resolve(current);
-  loading ??= import('./highlighter').then(({ highlight }) => {
+  loading ??= import(/* webpackChunkName: "code-highlighter" */ './highlighter').then(({ highlight }) => {
     current = highlight;
     return highlight;
   });

@@ -157,7 +157,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
   const { createPage, createRedirect } = actions;
   const template = (name: string) => path.resolve(__dirname, 'src/templates', `${name}.tsx`);
-  const builtAt = Date.now();
 
   try {
     // ── Forum ──────────────────────────────────────────────────────────────
@@ -168,7 +167,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     createPage<ForumIndexContext>({
       path: '/forum',
       component: template('forum-index'),
-      context: { builtAt, categories, topics: forumFirstPage },
+      context: { categories, topics: forumFirstPage },
     });
 
     await mapLimit(categories, CONCURRENCY, async (category) => {
@@ -183,7 +182,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<CategoryContext>({
         path: `/forum/kategori/${category.slug}`,
         component: template('category'),
-        context: { builtAt, slug: category.slug, category, topics },
+        context: { slug: category.slug, category, topics },
       });
     });
 
@@ -197,7 +196,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<TopicContext>({
         path: `/forum/konu/${topic.slug}`,
         component: template('topic'),
-        context: { builtAt, slug: topic.slug, topic, replies },
+        context: { slug: topic.slug, topic, replies },
       });
     });
 
@@ -210,7 +209,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     createPage<BlogIndexContext>({
       path: '/blog',
       component: template('blog-index'),
-      context: { builtAt, categories: blogCategories, posts: blogFirstPage },
+      context: { categories: blogCategories, posts: blogFirstPage },
     });
     await mapLimit(blogCards, CONCURRENCY, async (card) => {
       // As a guest the API never returns a premium body, so none reaches the HTML or page-data.
@@ -219,7 +218,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<BlogPostContext>({
         path: `/blog/${post.slug}`,
         component: template('blog-post'),
-        context: { builtAt, slug: post.slug, post },
+        context: { slug: post.slug, post },
       });
     });
 

@@ -5,6 +5,11 @@ import { RootProviders } from './src/components/shell/RootProviders';
 import { Layout } from './src/components/shell/Layout';
 import { themeBootScript } from './src/theme/ThemeProvider';
 import { THEME_COLORS } from '@oyundev/domain';
+import { provideHighlighter } from './src/components/common/code/registry';
+import { highlight } from './src/components/common/code/highlighter';
+
+// The static HTML carries highlighted code; this file is bundled for the build only, never for the browser.
+provideHighlighter(highlight);
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 

@@ -1002,6 +1002,13 @@ export const MESSAGES = {
   'forum.reply.historyLoadFailed': 'Düzenleme geçmişi yüklenirken hata oluştu',
   'forum.share.copied': 'Bağlantı kopyalandı',
   'forum.share.failed': 'Bağlantı kopyalanamadı',
+  // Code blocks in topics, replies, blog posts and previews.
+  'code.block': 'Kod',
+  'code.blockLabel': '{language} kodu',
+  'code.copy': 'Kopyala',
+  'code.copyLabel': '{language} kodunu kopyala',
+  'code.copiedToast': 'Kod panoya kopyalandı',
+  'code.copyFailed': 'Kod kopyalanamadı. Kodu seçip elle kopyalayın.',
   'forum.report.title': 'İçeriği Bildir',
   'forum.report.lead': 'Bildirimin moderatörlere iletilir; içeriğin sahibi kimin bildirdiğini görmez.',
   'forum.report.typeLabel': 'Bildirim nedeni',

@@ -37,11 +37,13 @@ export function stripMarkdown(markdown: string): string {
       .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
       // Reference definitions: '[id]: https://…'
       .replace(/^[ \t]*\[[^\]]+\]:\s*\S+.*$/gm, '')
-      // A closing '#' run counts only after a space, so '# C#' keeps its '#'.
-      .replace(/^[ \t]{0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/gm, '$1')
+      // Quotes and rules first, then list markers, then headings, so a numbered heading ('## 1. Hedef')
+      // keeps its number.
       .replace(/^[ \t]{0,3}>[ \t]?/gm, '')
       .replace(/^[ \t]*([-*_])([ \t]*\1){2,}[ \t]*$/gm, '')
       .replace(/^[ \t]*(?:[-*+]|\d+[.)])[ \t]+/gm, '')
+      // A closing '#' run counts only after a space, so '# C#' keeps its '#'.
+      .replace(/^[ \t]{0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/gm, '$1')
       .replace(/`+([^`]*?)`+/g, '$1')
       .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
       .replace(/\*(?=\S)([^*\n]*?\S)\*/g, '$1')

@@ -6,6 +6,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorPayload } from '@oyundev/domain';
+import { createMissingCheck } from './live-routes.mjs';
 import { rebuildHook } from './rebuild.mjs';
 import { contentSecurityPolicy, PRIVATE_BUILD_FILES } from './site-headers.mjs';
 
@@ -126,6 +127,13 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     next();
   });
 
+  // Unknown topics, categories and blog posts are a real 404, not a fallback shell (live-routes.mjs).
+  const isMissing = createMissingCheck({ cmsUrl, publicDir });
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    isMissing(req.path).then((missing) => (missing ? sendNotFound(res) : next()), next);
+  });
+
   // URLs have no trailing slash (gatsby-config trailingSlash 'never') while Gatsby writes <path>/index.html:
   // serve that file directly instead of redirecting /forum to /forum/.
   app.use((req, res, next) => {
@@ -173,11 +181,15 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
         if (fs.existsSync(html)) return sendPage(res, html);
       }
     }
+    sendNotFound(res);
+  });
+
+  function sendNotFound(res) {
     const notFound = path.join(publicDir, '404.html');
     res.status(404);
     if (fs.existsSync(notFound)) return sendPage(res, notFound);
     res.type('text/plain').send('Sayfa Bulunamadı');
-  });
+  }
 
   return app;
 }

@@ -1,4 +1,4 @@
-import { excerpt, isRole, levelForReputation, EXCERPT_LENGTH, type Role, type Vote } from '@oyundev/domain';
+import { blogExcerptWords, excerpt, isRole, levelForReputation, EXCERPT_LENGTH, type Role, type Vote } from '@oyundev/domain';
 
 // Custom controllers never return raw entities (DESIGN.md): every member, topic and reply leaves the server
 // through one of these explicit field lists, so a new private column can never leak by accident.
@@ -181,8 +181,9 @@ export function blogCard(p: any, { locked = false } = {}) {
     slug: p.slug,
     title: p.title,
     subtitle: p.subtitle ?? null,
+    // Every card's excerpt is plain text of at most 30 words (forum spec §9), whatever the editor typed.
     // A locked premium card shows only the editor's public preview, never a cut of the body.
-    excerpt: locked ? p.premiumPreview ?? '' : p.excerpt || excerpt(p.content ?? '', EXCERPT_LENGTH.list),
+    excerpt: blogExcerptWords(locked ? p.premiumPreview ?? '' : p.excerpt || p.content || ''),
     author: authorSummary(p.author),
     category: p.category ? { name: p.category.name, slug: p.category.slug, color: p.category.color ?? null } : null,
     tags: Array.isArray(p.tags) ? p.tags : [],

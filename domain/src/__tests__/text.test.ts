@@ -8,6 +8,8 @@ describe('stripMarkdown', () => {
   });
   test('removes heading marks but keeps # inside words', () => {
     expect(stripMarkdown('# Başlık\n## C# Dersleri ##\nmetin')).toBe('Başlık C# Dersleri metin');
+    expect(stripMarkdown('## 1. Hedefi belirleyin\n\n1. ilk\n2) ikinci')).toBe('1. Hedefi belirleyin ilk ikinci');
+    expect(stripMarkdown('> - alıntı\n\n- - -\n\n* * *\nson')).toBe('alıntı son');
   });
   test('removes emphasis but leaves snake_case and arithmetic alone', () => {
     expect(stripMarkdown('**kalın** ve *eğik* ve __alt__ ve _tek_ ve ~~çizili~~')).toBe('kalın ve eğik ve alt ve tek ve çizili');

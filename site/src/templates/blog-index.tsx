@@ -13,7 +13,7 @@ import { Icon } from '../components/common/Icon';
 import { BlogCard } from '../components/blog/BlogCard';
 import { useAuth } from '../auth/AuthProvider';
 import { PAGE_SIZES, parsePage } from '@oyundev/domain';
-import type { BlogIndexContext } from './contexts';
+import { BUILD_DATA_UPDATED_AT, type BlogIndexContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './blog.module.css';
 
@@ -28,12 +28,12 @@ export default function BlogIndexTemplate({ pageContext, location }: PageProps<o
   const posts = useQuery({
     ...blogListQuery({ category, page, pageSize: PAGE_SIZES.blogPosts }),
     initialData: isBuildQuery ? pageContext.posts : undefined,
-    initialDataUpdatedAt: pageContext.builtAt,
+    initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
   const categories = useQuery({
     ...blogCategoriesQuery(),
     initialData: pageContext.categories,
-    initialDataUpdatedAt: pageContext.builtAt,
+    initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
 
   const list = posts.data?.data ?? [];

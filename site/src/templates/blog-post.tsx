@@ -16,7 +16,7 @@ import { Markdown } from '../components/common/Markdown';
 import { RoleBadge } from '../components/forum/RoleBadge';
 import { profileHref } from '../components/forum/AuthorCard';
 import { DEFAULT_READING_MINUTES, EXCERPT_LENGTH, excerpt, formatDate, formatScore } from '@oyundev/domain';
-import type { BlogPostContext } from './contexts';
+import { BUILD_DATA_UPDATED_AT, type BlogPostContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './blog.module.css';
 
@@ -33,7 +33,7 @@ export default function BlogPostTemplate({ pageContext, location }: PageProps<ob
     ...blogPostQuery(slug),
     enabled: Boolean(slug),
     initialData: pageContext.post,
-    initialDataUpdatedAt: pageContext.builtAt,
+    initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
 
   if (!slug || (post.isPending && !post.data)) {

@@ -24,7 +24,7 @@ import { useViewer } from '../components/forum/useViewer';
 import { TopicSearch } from '../components/forum/TopicSearch';
 import { PopularTags } from '../components/forum/PopularTags';
 import { TOPIC_SORTS, DEFAULT_TOPIC_SORT, PAGE_SIZES, isPremium, isTopicSort, parsePage, topicSortToApi, type TopicSort } from '@oyundev/domain';
-import type { CategoryContext } from './contexts';
+import { BUILD_DATA_UPDATED_AT, type CategoryContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './category.module.css';
 import * as forumStyles from './forum.module.css';
@@ -52,7 +52,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
     ...categoryDetailQuery(slug),
     enabled: Boolean(slug),
     initialData: pageContext.category,
-    initialDataUpdatedAt: pageContext.builtAt,
+    initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
   const { viewer, ready } = useViewer();
   const topics = useQuery({
@@ -62,7 +62,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
     enabled: Boolean(slug) && ready && category.isSuccess && (!category.data.isPremium || isPremium(user)),
     // The build's list is a guest's: it seeds the guest's list only.
     initialData: isBuildQuery && viewer === 0 ? pageContext.topics ?? undefined : undefined,
-    initialDataUpdatedAt: pageContext.builtAt,
+    initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
 
   const hrefWith = (changes: { sort?: TopicSort; page?: number; search?: string | undefined }) => {

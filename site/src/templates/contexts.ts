@@ -2,17 +2,14 @@ import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Reply, To
 
 /**
  * What gatsby-node hands each template (pageContext). Only what the template renders; everything else
- * the page asks the API for once it is live. `builtAt` tells TanStack Query how old the build data is,
- * so it is refetched on mount.
+ * the page asks the API for once it is live.
  */
 export interface ForumIndexContext {
-  builtAt: number;
   categories: Category[];
   topics: Paged<TopicCard>;
 }
 
 export interface CategoryContext {
-  builtAt?: number;
   slug?: string;
   category?: Category;
   /** null when the category is premium and the build (a guest) may not list it. */
@@ -20,7 +17,6 @@ export interface CategoryContext {
 }
 
 export interface TopicContext {
-  builtAt?: number;
   slug?: string;
   topic?: Topic;
   /** First page of replies; null for a locked (premium) topic. */
@@ -28,13 +24,11 @@ export interface TopicContext {
 }
 
 export interface BlogIndexContext {
-  builtAt: number;
   categories: BlogCategory[];
   posts: Paged<BlogCard>;
 }
 
 export interface BlogPostContext {
-  builtAt?: number;
   slug?: string;
   post?: BlogPost;
 }
@@ -43,3 +37,10 @@ export interface GenericPageContext {
   slug: string;
   page: Page | null;
 }
+
+/**
+ * `initialDataUpdatedAt` for data from the build: shown at once, but always stale, so the live state is
+ * fetched on hydration. A page can be served long after its build (a rebuild is pending, or a CDN kept it),
+ * so the build's time says nothing about how fresh its data is.
+ */
+export const BUILD_DATA_UPDATED_AT = 0;

@@ -19,7 +19,7 @@ import { CategoryList } from '../components/forum/CategoryList';
 import { PopularTags } from '../components/forum/PopularTags';
 import { TopicSearch } from '../components/forum/TopicSearch';
 import { DEFAULT_FORUM_SORT, FORUM_SORTS, PAGE_SIZES, isForumSort, parsePage, type ForumSort } from '@oyundev/domain';
-import type { ForumIndexContext } from './contexts';
+import { BUILD_DATA_UPDATED_AT, type ForumIndexContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './forum.module.css';
 
@@ -49,12 +49,12 @@ export default function ForumIndexTemplate({ pageContext, location }: PageProps<
     enabled: ready,
     // The build's list is a guest's: it seeds the guest's list only.
     initialData: isBuildQuery && viewer === 0 ? pageContext.topics : undefined,
-    initialDataUpdatedAt: pageContext.builtAt,
+    initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
   const categories = useQuery({
     ...categoryListQuery(),
     initialData: pageContext.categories,
-    initialDataUpdatedAt: pageContext.builtAt,
+    initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
 
   const hrefWith = (changes: Partial<typeof filters>) => {

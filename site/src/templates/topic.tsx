@@ -32,7 +32,7 @@ import { CategoryIcon } from '../components/forum/CategoryIcon';
 import { patchTopic } from '../components/forum/forumCache';
 import { useViewer } from '../components/forum/useViewer';
 import { EXCERPT_LENGTH, PAGE_SIZES, excerpt, formatDateTime, pageCount, parsePage } from '@oyundev/domain';
-import type { TopicContext } from './contexts';
+import { BUILD_DATA_UPDATED_AT, type TopicContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './topic.module.css';
 import * as actionStyles from '../components/forum/ReplyActions.module.css';
@@ -57,7 +57,7 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
     ...topicDetailQuery(slug, viewer),
     enabled: Boolean(slug) && ready,
     initialData: fromBuild ? pageContext.topic : undefined,
-    initialDataUpdatedAt: pageContext.builtAt,
+    initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
 
   if (!slug || (topic.isPending && !topic.data)) {
@@ -78,7 +78,6 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
       topic={topic.data}
       replyPage={replyPage}
       initialReplies={fromBuild && replyPage === 1 ? pageContext.replies ?? undefined : undefined}
-      builtAt={pageContext.builtAt}
       pathname={location.pathname}
     />
   );
@@ -88,11 +87,10 @@ interface TopicViewProps {
   topic: Topic;
   replyPage: number;
   initialReplies: TopicContext['replies'];
-  builtAt?: number;
   pathname: string;
 }
 
-function TopicView({ topic, replyPage, initialReplies, builtAt, pathname }: TopicViewProps) {
+function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProps) {
   const queryClient = useQueryClient();
   const { viewer, user, ready, moderator } = useViewer();
   const [composer, setComposer] = useState<{ replyTo: Reply | null } | null>(null);
@@ -103,7 +101,7 @@ function TopicView({ topic, replyPage, initialReplies, builtAt, pathname }: Topi
     ...topicRepliesQuery(topic.slug, replyPage, viewer),
     enabled: ready && !topic.locked,
     initialData: initialReplies ?? undefined,
-    initialDataUpdatedAt: builtAt,
+    initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
 
   // One view per page load; the server counts a visitor once a day however often this arrives.

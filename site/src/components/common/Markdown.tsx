@@ -2,6 +2,7 @@ import { isAllowedImageSrc } from '@oyundev/domain';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { t } from '../../i18n';
 import remarkGfm from 'remark-gfm';
+import { CodeBlock } from './code/CodeBlock';
 
 /*
  * Markdown of members and editors is untrusted. What keeps it inert:
@@ -9,7 +10,8 @@ import remarkGfm from 'remark-gfm';
  *   so no element can carry an event handler or a style;
  * - every URL (links and images) passes `safeUrl`: http(s), mailto, site-relative paths and in-page anchors
  *   survive; javascript:, data:, vbscript:, file: and anything unknown become empty (an inert link);
- * - links that leave the site get rel="nofollow ugc noopener noreferrer" and open in a new tab.
+ * - links that leave the site get rel="nofollow ugc noopener noreferrer" and open in a new tab;
+ * - fenced code is rendered by CodeBlock from its text only, highlighted as React elements (no HTML string).
  */
 
 // A single '/' (not '//' or '/\', which browsers read as another host), '#', or an allowed scheme.
@@ -31,6 +33,17 @@ const hostOf = (url: string) => {
     return url;
   }
 };
+
+type HastNode = { type: string; value?: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
+
+const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+/** 'language-csharp' → 'csharp' (react-markdown puts the fence's info string there). */
+function fenceLanguage(code: HastNode): string | undefined {
+  const classes = code.properties?.className;
+  const name = Array.isArray(classes) ? classes.map(String).find((c) => c.startsWith('language-')) : undefined;
+  return name?.slice('language-'.length);
+}
 
 const components: Components = {
   // Member-written headings sit below the page's own h1.
@@ -64,6 +77,11 @@ const components: Components = {
         {alt || t('markdown.externalImage', { host: hostOf(src) })}
       </a>
     );
+  },
+  pre: ({ node, children }) => {
+    const code = (node as HastNode | undefined)?.children?.find((c) => c.type === 'element' && c.tagName === 'code');
+    if (!code) return <pre>{children}</pre>;
+    return <CodeBlock code={textOf(code).replace(/\n$/, '')} language={fenceLanguage(code)} />;
   },
 };
 

@@ -129,3 +129,13 @@ export function tableOfContents(markdown: string): TocEntry[] {
   }
   return entries;
 }
+
+/**
+ * A page body without its opening `# Heading` when that heading repeats `title`: the page already shows the
+ * title as its one h1, and editors often start the body with it too.
+ */
+export function withoutRepeatedTitle(markdown: string, title: string): string {
+  const match = /^\s*#[ \t]+(.+?)[ \t#]*(?:\r?\n|$)/.exec(markdown);
+  if (!match || match[1].trim().toLocaleLowerCase('tr-TR') !== title.trim().toLocaleLowerCase('tr-TR')) return markdown;
+  return markdown.slice(match[0].length).replace(/^\s+/, '');
+}

@@ -1,4 +1,4 @@
-import { BLOG_EXCERPT_WORDS, EXCERPT_LENGTH, blogExcerptWords, excerpt, headingId, readingTime, stripMarkdown, tableOfContents, truncateText, wordCount } from '../text';
+import { BLOG_EXCERPT_WORDS, EXCERPT_LENGTH, blogExcerptWords, excerpt, headingId, readingTime, stripMarkdown, tableOfContents, truncateText, withoutRepeatedTitle, wordCount } from '../text';
 
 describe('stripMarkdown', () => {
   test('removes code blocks with their content and keeps inline code text', () => {
@@ -73,5 +73,17 @@ describe('table of contents', () => {
       { level: 2, title: 'Kurulum Adımları', id: 'kurulum-adımları-2' },
     ]);
     expect(headingId('  Oyun   Döngüsü ')).toBe('oyun-döngüsü');
+  });
+});
+
+describe('withoutRepeatedTitle', () => {
+  it('drops an opening h1 that repeats the page title', () => {
+    expect(withoutRepeatedTitle('# Hakkımızda\n\nOyunDev…', 'Hakkımızda')).toBe('OyunDev…');
+    expect(withoutRepeatedTitle('  # İLETİŞİM #\nMetin', 'İletişim')).toBe('Metin');
+  });
+  it('keeps a body whose first heading says something else, or is not an h1', () => {
+    expect(withoutRepeatedTitle('# Başka\n\nMetin', 'Hakkımızda')).toBe('# Başka\n\nMetin');
+    expect(withoutRepeatedTitle('## Hakkımızda\n\nMetin', 'Hakkımızda')).toBe('## Hakkımızda\n\nMetin');
+    expect(withoutRepeatedTitle('Metin\n\n# Hakkımızda', 'Hakkımızda')).toBe('Metin\n\n# Hakkımızda');
   });
 });

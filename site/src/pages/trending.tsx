@@ -18,6 +18,7 @@ export default function TrendingPage() {
   return (
     <div className="container page">
       <PageIntro title={t('trending.title')} lead={t('trending.lead')} />
+      <h2 className="visually-hidden">{t('forum.topics')}</h2>
       {topics.isError ? (
         <LoadError message={t('forum.topicsLoadFailed')} onRetry={() => void topics.refetch()} retrying={topics.isFetching} />
       ) : !topics.data ? (

@@ -1,5 +1,6 @@
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { remarkHeadingLevels } from './remarkHeadingLevels';
 
 /*
  * Markdown of members and editors is untrusted. What keeps it inert:
@@ -55,7 +56,7 @@ const components: Components = {
 export function Markdown({ children, className = 'prose' }: { children: string; className?: string }) {
   return (
     <div className={className}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm, remarkHeadingLevels]} skipHtml urlTransform={safeUrl} components={components}>
         {children}
       </ReactMarkdown>
     </div>

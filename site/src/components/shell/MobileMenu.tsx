@@ -148,9 +148,15 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                           <Icon name="bell" size={18} />
                           {t('header.notifications')}
                           {user.unreadNotifications > 0 && (
-                            <span className={`badge badge-accent ${styles.count}`}>
-                              {t('header.unreadNotifications', { n: user.unreadNotifications })}
-                            </span>
+                            <>
+                              {/* The figure fits the narrow panel; the whole phrase is what is read out. */}
+                              <span className={`badge badge-accent ${styles.count}`} aria-hidden="true">
+                                {user.unreadNotifications > 99 ? '99+' : user.unreadNotifications}
+                              </span>
+                              <span className="visually-hidden">
+                                {' '}({t('header.unreadNotifications', { n: user.unreadNotifications })})
+                              </span>
+                            </>
                           )}
                         </Link>
                       </li>

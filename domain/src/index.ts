@@ -14,6 +14,8 @@ export * from './text';
 export * from './pagination';
 export * from './options';
 export * from './constants';
+export * from './color';
+export * from './categoryIcons';
 export * from './points';
 export * from './posting';
 export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';

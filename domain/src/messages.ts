@@ -49,7 +49,7 @@ export const MESSAGES = {
   'header.notifications': 'Bildirimler',
   'header.unreadNotifications': '{n} okunmamış bildirim',
   'header.saved': 'Kaydedilenler',
-  'header.karma': '{n} karma',
+  'header.reputation': '{n} itibar',
   'header.openMenu': 'Menüyü aç',
   'header.closeMenu': 'Menüyü kapat',
   'header.userMenu': 'Kullanıcı menüsü',
@@ -585,6 +585,7 @@ export const MESSAGES = {
 
   // ── Options shown in forms and filters ───────────────────────────────────
   'option.other': 'Diğer',
+  'option.engine.custom': 'Özel Motor',
   'option.specialty.programming': 'Oyun Programlama',
   'option.specialty.2d-art': '2D Sanat',
   'option.specialty.3d-art': '3D Sanat',
@@ -937,12 +938,12 @@ export const MESSAGES = {
   'placeholder.onboarding': 'Birkaç adımda ilgi alanlarını seçip topluluğu tanıyacaksın.',
   'placeholder.discover': 'Oyun motoruna ve seviyene göre konu ve yazı önerileri burada olacak.',
   'placeholder.search': 'Forum, blog ve üye sonuçları burada gruplanarak listelenecek.',
-  'placeholder.trending': 'Topluluğun şu anda en çok konuştuğu konular burada listelenecek.',
   'placeholder.saved': 'Kaydettiğin konular ve blog yazıları burada listelenecek.',
   'placeholder.profile': 'Bu üyenin profili, rozetleri ve etkinlikleri burada olacak.',
   'placeholder.admin': 'Bu bölümün yönetim araçları burada olacak.',
   'dashboard.title': 'Panelim',
   'trending.title': 'Popüler Konular',
+  'trending.lead': 'Topluluğun şu anda en çok konuştuğu konular.',
   'admin.nav.label': 'Yönetim menüsü',
   'admin.title': 'Yönetim Paneli',
 

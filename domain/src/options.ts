@@ -31,7 +31,7 @@ export const ENGINE_OPTIONS = [
   { value: 'godot', label: 'Godot', labelEn: 'Godot' },
   { value: 'gamemaker', label: 'GameMaker', labelEn: 'GameMaker' },
   { value: 'construct', label: 'Construct', labelEn: 'Construct' },
-  { value: 'custom', label: 'Custom Engine', labelEn: 'Custom Engine' },
+  { value: 'custom', label: msg('option.engine.custom'), labelEn: 'Custom Engine' },
 ] as const satisfies readonly LabelledOption[];
 export type Engine = Values<typeof ENGINE_OPTIONS>;
 

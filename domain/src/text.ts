@@ -131,3 +131,43 @@ export function tableOfContents(markdown: string): TocEntry[] {
   }
   return entries;
 }
+
+/**
+ * A page body without its opening `# Heading` when that heading repeats `title`: the page already shows the
+ * title as its one h1, and editors often start the body with it too.
+ */
+export function withoutRepeatedTitle(markdown: string, title: string): string {
+  const match = /^\s*#[ \t]+(.+?)[ \t#]*(?:\r?\n|$)/.exec(markdown);
+  if (!match || match[1].trim().toLocaleLowerCase('tr-TR') !== title.trim().toLocaleLowerCase('tr-TR')) return markdown;
+  return markdown.slice(match[0].length).replace(/^\s+/, '');
+}
+
+/** A markdown syntax-tree node (mdast), as far as heading levels need it. */
+export interface HeadingTreeNode {
+  type: string;
+  depth?: number;
+  children?: HeadingTreeNode[];
+}
+
+function collectHeadings(node: HeadingTreeNode, found: HeadingTreeNode[] = []): HeadingTreeNode[] {
+  if (node.type === 'heading') found.push(node);
+  for (const child of node.children ?? []) collectHeadings(child, found);
+  return found;
+}
+
+/**
+ * Renumbers the headings of a markdown tree in place so the shallowest level is 1 and no heading is more
+ * than one level deeper than the one before ('##', '####' → 1, 2). Screen-reader users move by heading
+ * level, and writers start at '#' or '##' and sometimes jump (WCAG 1.3.1, axe `heading-order`).
+ */
+export function normaliseHeadingDepths(tree: HeadingTreeNode): void {
+  const all = collectHeadings(tree);
+  if (all.length === 0) return;
+  const top = Math.min(...all.map((h) => h.depth ?? 1));
+  let previous = 0;
+  for (const heading of all) {
+    const depth = Math.min((heading.depth ?? 1) - top + 1, previous + 1);
+    heading.depth = depth;
+    previous = depth;
+  }
+}

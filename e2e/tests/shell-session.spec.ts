@@ -1,6 +1,6 @@
 import { test, expect, storedToken } from './support/fixtures';
 import { cms, DEMO } from './support/cms';
-import { karma, trCount } from './support/format';
+import { reputationLabel, trCount } from './support/format';
 import { at } from './support/urls';
 
 /* Spec §2 Header, signed in and signed out; §4 logout; §6 only admins see Admin Panel. */
@@ -36,7 +36,7 @@ test.describe('Header, signed in', () => {
     await header.openUserMenu();
     await expect(header.userMenu.getByText('user', { exact: true })).toBeVisible();
     await expect(header.userMenu).toContainText('Kullanıcı');
-    await expect(header.userMenu).toContainText(karma(me.reputation));
+    await expect(header.userMenu).toContainText(reputationLabel(me.reputation));
     await expect(header.userMenu.getByRole('menuitem')).toHaveText(MEMBER_MENU);
     await expect(header.menuItem('Admin Panel')).toHaveCount(0);
 
@@ -57,7 +57,7 @@ test.describe('Header, signed in', () => {
     await header.openUserMenu();
     await expect(header.userMenu.getByText('admin', { exact: true })).toBeVisible();
     await expect(header.userMenu).toContainText('Yönetici');
-    await expect(header.userMenu).toContainText(karma(me.reputation));
+    await expect(header.userMenu).toContainText(reputationLabel(me.reputation));
     await expect(header.userMenu.getByRole('menuitem')).toHaveText(ADMIN_MENU);
   });
 

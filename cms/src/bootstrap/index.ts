@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { applyConstraints } from './constraints';
 import { applyPermissions } from './permissions';
 import { ensureSiteSettings } from './site-settings';
+import { upgradeCategoryIcons } from './category-icons';
 
 /**
  * The content model's boot-time half: database constraints Strapi cannot declare, roles and their
@@ -11,6 +12,7 @@ export async function bootstrap({ strapi }: { strapi: Core.Strapi }) {
   await applyConstraints(strapi);
   await applyPermissions(strapi);
   await ensureSiteSettings(strapi);
+  await upgradeCategoryIcons(strapi);
 }
 
 export { PERMISSIONS } from './permissions';

@@ -279,7 +279,7 @@ class Seeder {
           isActive: true,
           startDate: addMs(m.createdAt, days(1)),
           endDate: addMs(m.createdAt, days(366)),
-          tier: 'Professional',
+          tier: 'Profesyonel',
         });
       }
     }

@@ -26,14 +26,14 @@ import {
 const pairs = (options: readonly { value: string; label: string }[]) => options.map((o) => [o.value, o.label]);
 
 describe('profile options', () => {
-  test('engines with the spec labels', () => {
+  test('engines: product names as they are, the custom engine in Turkish', () => {
     expect(pairs(ENGINE_OPTIONS)).toEqual([
       ['unity', 'Unity'],
       ['unreal', 'Unreal Engine'],
       ['godot', 'Godot'],
       ['gamemaker', 'GameMaker'],
       ['construct', 'Construct'],
-      ['custom', 'Custom Engine'],
+      ['custom', 'Özel Motor'],
     ]);
   });
   test('specialties: spec values, English colour labels, Turkish display labels', () => {

@@ -1,4 +1,4 @@
-import { BLOG_EXCERPT_WORDS, EXCERPT_LENGTH, blogExcerptWords, excerpt, headingId, readingTime, stripMarkdown, tableOfContents, truncateText, wordCount } from '../text';
+import { BLOG_EXCERPT_WORDS, EXCERPT_LENGTH, blogExcerptWords, excerpt, headingId, readingTime, stripMarkdown, tableOfContents, truncateText, normaliseHeadingDepths, withoutRepeatedTitle, wordCount } from '../text';
 
 describe('stripMarkdown', () => {
   test('removes code blocks with their content and keeps inline code text', () => {
@@ -75,5 +75,41 @@ describe('table of contents', () => {
       { level: 2, title: 'Kurulum Adımları', id: 'kurulum-adımları-2' },
     ]);
     expect(headingId('  Oyun   Döngüsü ')).toBe('oyun-döngüsü');
+  });
+});
+
+describe('withoutRepeatedTitle', () => {
+  it('drops an opening h1 that repeats the page title', () => {
+    expect(withoutRepeatedTitle('# Hakkımızda\n\nOyunDev…', 'Hakkımızda')).toBe('OyunDev…');
+    expect(withoutRepeatedTitle('  # İLETİŞİM #\nMetin', 'İletişim')).toBe('Metin');
+  });
+  it('keeps a body whose first heading says something else, or is not an h1', () => {
+    expect(withoutRepeatedTitle('# Başka\n\nMetin', 'Hakkımızda')).toBe('# Başka\n\nMetin');
+    expect(withoutRepeatedTitle('## Hakkımızda\n\nMetin', 'Hakkımızda')).toBe('## Hakkımızda\n\nMetin');
+    expect(withoutRepeatedTitle('Metin\n\n# Hakkımızda', 'Hakkımızda')).toBe('Metin\n\n# Hakkımızda');
+  });
+});
+
+describe('normaliseHeadingDepths', () => {
+  const tree = (...depths: number[]) => ({
+    type: 'root',
+    children: depths.map((depth) => ({ type: 'heading', depth, children: [{ type: 'text' }] })),
+  });
+  const depthsOf = (t: ReturnType<typeof tree>) => t.children.map((h) => h.depth);
+
+  it('starts at level 1 whether the writer began with # or ##', () => {
+    const hashes = tree(2, 3, 2);
+    normaliseHeadingDepths(hashes);
+    expect(depthsOf(hashes)).toEqual([1, 2, 1]);
+  });
+  it('closes a skipped level and allows going back up', () => {
+    const skipping = tree(1, 3, 4, 1, 4);
+    normaliseHeadingDepths(skipping);
+    expect(depthsOf(skipping)).toEqual([1, 2, 3, 1, 2]);
+  });
+  it('leaves a tree without headings alone', () => {
+    const plain = { type: 'root', children: [{ type: 'paragraph' }] };
+    normaliseHeadingDepths(plain);
+    expect(plain).toEqual({ type: 'root', children: [{ type: 'paragraph' }] });
   });
 });

@@ -10,12 +10,15 @@ export function trCount(n: number): string {
   return turkishCount.format(n);
 }
 
-/** The karma figure of the user menu, spec §9 'x.xK' / 'x.xM': one decimal, rounded half up, always shown. */
-export function karma(reputation: number): string {
+/**
+ * The reputation figure of the user menu, spec §9 'x.xK' / 'x.xM': one decimal, rounded half up, always
+ * shown. The spec says 'karma'; the site says 'itibar' everywhere a person reads it.
+ */
+export function reputationLabel(reputation: number): string {
   const oneDecimal = (v: number) => (Math.round(v * 10) / 10).toFixed(1);
   const abs = Math.abs(Math.round(reputation));
   const sign = reputation < 0 ? '-' : '';
-  if (abs >= 999_950) return `${sign}${oneDecimal(abs / 1_000_000)}M karma`;
-  if (abs >= 1000) return `${sign}${oneDecimal(abs / 1000)}K karma`;
-  return `${Math.round(reputation)} karma`;
+  if (abs >= 999_950) return `${sign}${oneDecimal(abs / 1_000_000)}M itibar`;
+  if (abs >= 1000) return `${sign}${oneDecimal(abs / 1000)}K itibar`;
+  return `${Math.round(reputation)} itibar`;
 }

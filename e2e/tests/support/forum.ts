@@ -51,6 +51,7 @@ export interface ApiCategory {
   isPremium: boolean;
   requireApproval: boolean;
   topicCount: number;
+  icon: string | null;
 }
 
 export class ApiFailure extends Error {

@@ -17,7 +17,8 @@ export default function TrendingPage() {
   const topics = useQuery({ ...topicListQuery({ sort: 'hot', page: 1, pageSize: PAGE_SIZES.forumTopics }, viewer), enabled: ready });
   return (
     <div className="container page">
-      <PageIntro title={t('trending.title')} lead={t('placeholder.trending')} />
+      <PageIntro title={t('trending.title')} lead={t('trending.lead')} />
+      <h2 className="visually-hidden">{t('forum.topics')}</h2>
       {topics.isError ? (
         <LoadError message={t('forum.topicsLoadFailed')} onRetry={() => void topics.refetch()} retrying={topics.isFetching} />
       ) : !topics.data ? (
@@ -32,5 +33,5 @@ export default function TrendingPage() {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={t('trending.title')} description={t('placeholder.trending')} pathname={location.pathname} />;
+  return <Seo title={t('trending.title')} description={t('trending.lead')} pathname={location.pathname} />;
 }

@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '../api-client/types';
@@ -18,6 +17,7 @@ import { profileHref } from '../components/forum/AuthorCard';
 import { DEFAULT_READING_MINUTES, EXCERPT_LENGTH, excerpt, formatDate, formatScore } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type BlogPostContext } from './contexts';
 import { t } from '../i18n';
+import { categoryStyle } from '../theme/categoryInk';
 import * as styles from './blog.module.css';
 
 const PREFIX = '/blog/';
@@ -51,11 +51,10 @@ export default function BlogPostTemplate({ pageContext, location }: PageProps<ob
 }
 
 function PostView({ post }: { post: BlogPost }) {
-  const color = post.category?.color || 'var(--teal)';
   const locked = post.locked || post.content === null;
   return (
     <div className="container page">
-      <article className={styles.article} style={{ '--cat': color } as React.CSSProperties}>
+      <article className={`cat-ink ${styles.article}`} style={categoryStyle(post.category?.color, 'var(--teal)')}>
         <Breadcrumb items={[{ label: t('blog.title'), to: '/blog' }, { label: post.title }]} />
         <header className={styles.postHeader}>
           <div className={styles.postTop}>

@@ -19,6 +19,7 @@ import { Icon } from '../components/common/Icon';
 import { Pager } from '../components/common/Pager';
 import { RelativeTime } from '../components/common/RelativeTime';
 import { CategoryIcon } from '../components/forum/CategoryIcon';
+import { categoryStyle } from '../theme/categoryInk';
 import { TopicList } from '../components/forum/TopicList';
 import { useViewer } from '../components/forum/useViewer';
 import { TopicSearch } from '../components/forum/TopicSearch';
@@ -178,7 +179,7 @@ function PremiumGate({ premium, children }: { premium: boolean; children: React.
 
 function CategoryHeader({ category: c }: { category: Category }) {
   return (
-    <header className={`card ${styles.header}`} style={{ '--cat': c.color || 'var(--accent)' } as React.CSSProperties}>
+    <header className={`card cat-ink ${styles.header}`} style={categoryStyle(c.color)}>
       <div className={styles.identity}>
         <CategoryIcon icon={c.icon} color={c.color} name={c.name} size={56} />
         <div className={styles.titleBlock}>

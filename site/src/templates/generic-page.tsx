@@ -5,6 +5,7 @@ import { Seo } from '../components/shell/Seo';
 import { PageIntro } from '../components/common/PageIntro';
 import { Markdown } from '../components/common/Markdown';
 import type { GenericPageContext } from './contexts';
+import { withoutRepeatedTitle } from '@oyundev/domain';
 import { t, tMaybe } from '../i18n';
 import * as styles from './generic-page.module.css';
 
@@ -15,11 +16,12 @@ const fallbackTitle = (slug: string) => tMaybe(`page.title.${slug}`) ?? slug;
 export default function GenericPageTemplate({ pageContext }: PageProps<object, GenericPageContext>) {
   const live = useQuery({ ...pageDetailQuery(pageContext.slug), initialData: pageContext.page ?? undefined, retry: false });
   const page = live.data ?? pageContext.page;
+  const title = page?.title ?? fallbackTitle(pageContext.slug);
   return (
     <div className="container page">
       <article className={styles.article}>
-        <PageIntro title={page?.title ?? fallbackTitle(pageContext.slug)} />
-        {page?.body ? <Markdown>{page.body}</Markdown> : <p className="muted">{t('genericPage.body')}</p>}
+        <PageIntro title={title} />
+        {page?.body ? <Markdown>{withoutRepeatedTitle(page.body, title)}</Markdown> : <p className="muted">{t('genericPage.body')}</p>}
       </article>
     </div>
   );

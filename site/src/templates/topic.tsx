@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { promptLogin } from '../auth/promptLogin';
 import type { Reply, Topic } from '../api-client/types';
 import { topicDetailQuery, topicRepliesQuery } from '../api-client/topics';
 import { recordTopicView, type ReplyCreated } from '../api-client/forum-writes';
@@ -136,7 +136,7 @@ function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProp
   const openComposer = (replyTo: Reply | null) => {
     if (!ready) return;
     if (!user) {
-      toast.error(t('forum.reply.loginRequired'), { id: 'reply-login' });
+      promptLogin(t('forum.reply.loginRequired'), 'reply-login');
       return;
     }
     setComposer({ replyTo });

@@ -1,10 +1,10 @@
-import React from 'react';
 import { Link } from 'gatsby';
 import type { BlogCard as BlogCardData } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
 import { BLOG_CARD_TAGS, DEFAULT_READING_MINUTES, formatDate } from '@oyundev/domain';
 import { t } from '../../i18n';
+import { categoryStyle } from '../../theme/categoryInk';
 import * as styles from './BlogCard.module.css';
 
 export function blogHref(slug: string): string {
@@ -12,9 +12,8 @@ export function blogHref(slug: string): string {
 }
 
 export function BlogCard({ post, featured = false }: { post: BlogCardData; featured?: boolean }) {
-  const color = post.category?.color || 'var(--teal)';
   return (
-    <article className={`${styles.card} ${featured ? styles.featured : ''}`} style={{ '--cat': color } as React.CSSProperties}>
+    <article className={`cat-ink ${styles.card} ${featured ? styles.featured : ''}`} style={categoryStyle(post.category?.color, 'var(--teal)')}>
       <div className={styles.top}>
         <span className={styles.category}>{post.category?.name ?? t('blog.defaultCategory')}</span>
         {post.isPremium && (

@@ -3,6 +3,7 @@ import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markd
 import { t } from '../../i18n';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code/CodeBlock';
+import { remarkHeadingLevels } from './remarkHeadingLevels';
 
 /*
  * Markdown of members and editors is untrusted. What keeps it inert:
@@ -92,7 +93,7 @@ const components: Components = {
 export function Markdown({ children, className = 'prose' }: { children: string; className?: string }) {
   return (
     <div className={className}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm, remarkHeadingLevels]} skipHtml urlTransform={safeUrl} components={components}>
         {children}
       </ReactMarkdown>
     </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { promptLogin } from '../../auth/promptLogin';
 import { useAuth } from '../../auth/AuthProvider';
 import { toggleReplyLike, toggleTopicLike, type VoteTargetType } from '../../api-client/forum-writes';
 import { Icon } from '../common/Icon';
@@ -39,7 +40,7 @@ export function LikeButton({ targetType, targetId, likeCount, liked = false, own
   const press = () => {
     if (isLoading || like.isPending) return;
     if (!isAuthenticated) {
-      toast.error(t('forum.like.loginRequired'), { id: 'like-login' });
+      promptLogin(t('forum.like.loginRequired'), 'like-login');
       return;
     }
     like.mutate();

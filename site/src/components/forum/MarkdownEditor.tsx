@@ -91,9 +91,10 @@ export function MarkdownEditor({
             {messages}
           </div>
           <section className={styles.splitPreview} aria-labelledby={`${id}-preview`}>
-            <h3 id={`${id}-preview`} className={styles.previewHeading}>
+            {/* The split editor is the new-topic page's form, right under its h1. */}
+            <h2 id={`${id}-preview`} className={styles.previewHeading}>
               {t('forum.markdown.preview')}
-            </h3>
+            </h2>
             {preview}
           </section>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { promptLogin } from '../../auth/promptLogin';
 import { useAuth } from '../../auth/AuthProvider';
 import type { Reply } from '../../api-client/types';
 import { deleteReply, updateReply } from '../../api-client/forum-writes';
@@ -156,7 +157,7 @@ export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
 
 /** Guests are told to log in instead of getting a form the server would refuse. */
 export function openReport(signedIn: boolean, open: () => void): void {
-  if (!signedIn) toast.error(t('forum.report.loginRequired'), { id: 'report-login' });
+  if (!signedIn) promptLogin(t('forum.report.loginRequired'), 'report-login');
   else open();
 }
 

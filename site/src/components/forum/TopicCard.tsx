@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link } from 'gatsby';
 import type { TopicCard as TopicCardData } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
@@ -8,6 +7,8 @@ import { TopicBadges } from './TopicBadges';
 import { RoleBadge } from './RoleBadge';
 import { TagList } from './TagList';
 import { VoteColumn } from './VoteColumn';
+import { CategoryGlyph } from './CategoryIcon';
+import { categoryStyle } from '../../theme/categoryInk';
 import { useAuth } from '../../auth/AuthProvider';
 import { TOPIC_CARD_TAGS, formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
@@ -37,8 +38,8 @@ export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData
         <div className={styles.top}>
           <TopicBadges topic={topic} />
           {showCategory && topic.category && (
-            <Link to={`/forum/kategori/${topic.category.slug}`} className={styles.category} style={{ '--cat': topic.category.color } as React.CSSProperties}>
-              {topic.category.icon && <span aria-hidden="true">{topic.category.icon}</span>}
+            <Link to={`/forum/kategori/${topic.category.slug}`} className={`cat-ink ${styles.category}`} style={categoryStyle(topic.category.color)}>
+              <CategoryGlyph icon={topic.category.icon} size={12} />
               {topic.category.name}
             </Link>
           )}

@@ -20,6 +20,8 @@ export function TopicSearch({ initial, placeholder, onSearch }: TopicSearchProps
   return (
     <form
       role="search"
+      // Two search landmarks on forum pages (this and the header's): each needs its own name.
+      aria-label={t('forum.searchLabel')}
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();

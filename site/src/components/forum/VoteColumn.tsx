@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { promptLogin } from '../../auth/promptLogin';
 import { useAuth } from '../../auth/AuthProvider';
 import type { VoteTargetType } from '../../api-client/forum-writes';
 import type { Vote } from '../../api-client/types';
@@ -31,7 +31,7 @@ export function VoteColumn({ targetType, targetId, score, userVote = 'none', own
   const press = (direction: VoteDirection) => {
     if (isLoading || vote.isPending) return;
     if (!isAuthenticated) {
-      toast.error(t('forum.vote.loginRequired'), { id: 'vote-login' });
+      promptLogin(t('forum.vote.loginRequired'), 'vote-login');
       return;
     }
     const previous = { score, userVote };

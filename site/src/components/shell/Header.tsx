@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
+import { useLoginHref } from '../../auth/useSendToLogin';
 import { Icon } from '../common/Icon';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
@@ -13,6 +14,7 @@ import * as styles from './Header.module.css';
 export function Header({ pathname }: { pathname: string }) {
   const { status, user, logout } = useAuth();
   const unread = user?.unreadNotifications ?? 0;
+  const loginHref = useLoginHref(pathname);
 
   return (
     <header className={styles.header}>
@@ -60,7 +62,7 @@ export function Header({ pathname }: { pathname: string }) {
             {status === 'loading' && <span className={styles.accountPlaceholder} aria-hidden="true" />}
             {status === 'anonymous' && (
               <>
-                <Link to="/login" className="btn btn-ghost btn-sm">
+                <Link to={loginHref} className="btn btn-ghost btn-sm">
                   {t('auth.loginButton')}
                 </Link>
                 <Link to="/register" className="btn btn-outline btn-sm">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
+import { useLoginHref } from '../../auth/useSendToLogin';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
 import { SearchBox } from './SearchBox';
@@ -19,6 +20,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { status, user, logout } = useAuth();
+  const loginHref = useLoginHref(pathname);
 
   const close = (returnFocus = false) => {
     setOpen(false);
@@ -136,7 +138,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                       <div>
                         <div className={styles.username}>{user.username}</div>
                         <div className={styles.meta}>
-                          {roleLabel(user.role)} · {t('header.karma', { n: formatScore(user.reputation ?? 0) })}
+                          {roleLabel(user.role)} · {t('header.reputation', { n: formatScore(user.reputation ?? 0) })}
                         </div>
                       </div>
                     </div>
@@ -146,9 +148,15 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                           <Icon name="bell" size={18} />
                           {t('header.notifications')}
                           {user.unreadNotifications > 0 && (
-                            <span className={`badge badge-accent ${styles.count}`}>
-                              {t('header.unreadNotifications', { n: user.unreadNotifications })}
-                            </span>
+                            <>
+                              {/* The figure fits the narrow panel; the whole phrase is what is read out. */}
+                              <span className={`badge badge-accent ${styles.count}`} aria-hidden="true">
+                                {user.unreadNotifications > 99 ? '99+' : user.unreadNotifications}
+                              </span>
+                              <span className="visually-hidden">
+                                {' '}({t('header.unreadNotifications', { n: user.unreadNotifications })})
+                              </span>
+                            </>
                           )}
                         </Link>
                       </li>
@@ -177,7 +185,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                   </>
                 ) : (
                   <div className={styles.quick}>
-                    <Link to="/login" className="btn btn-outline btn-block" onClick={() => setOpen(false)}>
+                    <Link to={loginHref} className="btn btn-outline btn-block" onClick={() => setOpen(false)}>
                       {t('auth.loginButton')}
                     </Link>
                     <Link to="/register" className="btn btn-primary btn-block" onClick={() => setOpen(false)}>

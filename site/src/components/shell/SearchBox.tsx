@@ -39,7 +39,7 @@ export function SearchBox({ globalShortcut = false, id, onSubmitted }: SearchBox
   };
 
   return (
-    <form role="search" className={`${styles.form} ${globalShortcut ? styles.withShortcut : ''}`} onSubmit={submit}>
+    <form role="search" aria-label={t('header.searchLabel')} className={`${styles.form} ${globalShortcut ? styles.withShortcut : ''}`} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t('header.searchLabel')}
       </label>

@@ -103,7 +103,7 @@ export function UserMenu({ user, pathname, onLogout }: UserMenuProps) {
             <span className={styles.meta}>
               <span>{roleLabel(user.role)}</span>
               <span aria-hidden="true">·</span>
-              <span className={styles.karma}>{t('header.karma', { n: formatScore(user.reputation ?? 0) })}</span>
+              <span className={styles.reputation}>{t('header.reputation', { n: formatScore(user.reputation ?? 0) })}</span>
             </span>
           </div>
         </div>

@@ -1,0 +1,20 @@
+import { Link } from 'gatsby';
+import toast from 'react-hot-toast';
+import { loginPathForHere } from './useSendToLogin';
+import { t } from '../i18n';
+
+/** A guest pressed something members do: say why, with a login link that comes back to this page. */
+export function promptLogin(message: string, id: string): void {
+  const href = loginPathForHere();
+  toast.error(
+    () => (
+      <span>
+        {message}{' '}
+        <Link to={href} onClick={() => toast.dismiss(id)}>
+          {t('auth.loginButton')}
+        </Link>
+      </span>
+    ),
+    { id },
+  );
+}

@@ -90,6 +90,11 @@ export const cms = {
     return (await call<Category>(`/api/forum/categories/${encodeURIComponent(slug)}`)).data;
   },
 
+  /** The active house ads, as the site's build read them. */
+  async houseAds(): Promise<Array<{ id: number; title: string; slot: string; linkUrl: string; altText: string }>> {
+    return (await call<Array<{ id: number; title: string; slot: string; linkUrl: string; altText: string }>>('/api/house-ads')).data;
+  },
+
   async blogPosts(params: Record<string, string> = {}): Promise<BlogCard[]> {
     return (await call<BlogCard[]>(`/api/blog/posts?${new URLSearchParams(params)}`)).data;
   },

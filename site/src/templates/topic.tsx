@@ -241,6 +241,7 @@ function TopicView({ topic, replyPage, initialReplies, builtAt, pathname }: Topi
               </span>
             </footer>
           </article>
+          <AdSlot slot="in-content" />
           {reporting && <ReportDialog contentType="topic" contentId={topic.id} onClose={() => setReporting(false)} />}
 
           {!topic.locked && (

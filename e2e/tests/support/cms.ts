@@ -161,7 +161,7 @@ export async function findPremiumMember(): Promise<{ found: Credentials } | { mi
   if (premium.length === 0) return { missing: 'no author with role premium in the demo data (seed of generated users not in place)' };
 
   // The seed names generated members '<first>_<last>' (a digit appended on a clash) and gives them
-  // '<first>123' (cms/src/seed/index.ts, seedMembers).
+  // '<first>123' (cms/src/seed/steps/members.ts, seedMembers).
   for (const member of premium) {
     const password = `${member.username.split(/[_\d]/)[0]}123`;
     try {

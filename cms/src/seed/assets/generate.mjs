@@ -25,7 +25,7 @@ const COVERS = [
   { file: 'mobil-pil', from: '#022c22', to: '#10b981', accent: '#a7f3d0', kicker: 'Mobil Oyunlar', glyph: '30 FPS', motif: 'bars' },
 ];
 
-function motif(kind, accent, w, h) {
+function motif(kind, accent, w, h, from = 0.66) {
   const out = [];
   const rnd = mulberry(kind.length * 7919 + w);
   if (kind === 'grid' || kind === 'pixels') {
@@ -51,7 +51,7 @@ function motif(kind, accent, w, h) {
       out.push(`<path d="${d}" fill="none" stroke="${accent}" stroke-width="${4 - k * 0.6}" opacity="${(0.85 - k * 0.18).toFixed(2)}"/>`);
     }
   } else if (kind === 'nodes') {
-    const pts = Array.from({ length: 9 }, () => [w * 0.66 + rnd() * w * 0.3, 60 + rnd() * (h - 120)]);
+    const pts = Array.from({ length: 9 }, () => [w * from + rnd() * w * (0.96 - from), 60 + rnd() * (h - 120)]);
     pts.forEach(([x, y], i) => pts.slice(i + 1, i + 3).forEach(([x2, y2]) => out.push(`<line x1="${x}" y1="${y}" x2="${x2}" y2="${y2}" stroke="${accent}" stroke-width="2" opacity="0.5"/>`)));
     pts.forEach(([x, y]) => out.push(`<circle cx="${x}" cy="${y}" r="${10 + rnd() * 14}" fill="${accent}" opacity="0.85"/>`));
   }
@@ -108,7 +108,7 @@ const ADS = [
     file: 'bulusma-in-content', w: 1200, h: 300,
     svg: (w, h) => `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0c4a6e"/><stop offset="1" stop-color="#0e7490"/></linearGradient></defs>
       <rect width="${w}" height="${h}" fill="url(#g)"/>
-      ${motif('nodes', '#a5f3fc', w, h)}
+      ${motif('nodes', '#a5f3fc', w, h, 0.74)}
       <text x="56" y="96" font-family="${FONT}" font-size="28" font-weight="700" fill="#a5f3fc">ETKİNLİK</text>
       <text x="56" y="160" font-family="${FONT}" font-size="52" font-weight="700" fill="#fff">Oyun Geliştirici Buluşması</text>
       <text x="56" y="214" font-family="${FONT}" font-size="30" fill="#e0f2fe">Sunumlar, demo masası ve portfolyo incelemeleri</text>

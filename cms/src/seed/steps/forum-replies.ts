@@ -28,6 +28,7 @@ export async function seedReplies(ctx: SeedContext) {
     const extra = ctx.random.int(0, 2);
     const local: number[] = [];
     const usedNeutral = new Set<string>();
+    const ownAnswers = new Set<number>();
     let next = 0;
     let extras = 0;
     let at = topic.createdAt;
@@ -39,9 +40,10 @@ export async function seedReplies(ctx: SeedContext) {
       if (!author) break;
       let content: string;
       let replyTo: number | undefined;
-      if (local.length && ctx.random.chance(0.2)) {
-        const others = local.filter((d) => drafts[d].author !== author);
-        replyTo = ctx.random.pick(others.length ? others : local);
+      // "@name Katılıyorum…" answers one of the topic's own answers (not a follow-up, not the author's).
+      const answerable = local.filter((d) => ownAnswers.has(d) && drafts[d].author !== author && !drafts[d].deleted);
+      if (answerable.length && ctx.random.chance(0.2)) {
+        replyTo = ctx.random.pick(answerable);
         content = `@${drafts[replyTo].author.username} ${ctx.random.pick(REPLY_TO_REPLIES)}`;
         extras += 1;
       } else if (next < own.length) {
@@ -49,6 +51,8 @@ export async function seedReplies(ctx: SeedContext) {
         if (content.startsWith(OP)) {
           author = topic.author;
           content = content.slice(OP.length);
+        } else {
+          ownAnswers.add(drafts.length);
         }
       } else {
         do content = ctx.random.pick(NEUTRAL_REPLIES);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Pagination, Reply, SiteStats, Topic, TopicCard } from './src/api-client/types';
+import type { BlogCard, BlogCategory, BlogPost, Category, HouseAd, Page, Paged, Pagination, Reply, SiteStats, Topic, TopicCard } from './src/api-client/types';
 import type {
   BlogIndexContext,
   BlogPostContext,
@@ -19,8 +19,8 @@ import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT } from '@oyundev/dom
  * always-null fields (lastUser, content of a locked topic, replyTo) that Gatsby's schema inference would
  * silently drop or type wrongly — a page query would then fail on a field that "does not exist". With
  * pageContext the data reaches the template unchanged and typed by src/templates/contexts.ts.
- * The one exception is the footer's site counts: the footer is not a page, so it needs a static query,
- * hence a single explicitly typed SiteStats node.
+ * The exceptions are the footer's site counts and the house ads: they are not pages (the shell shows them),
+ * so they need a static query, hence explicitly typed SiteStats and HouseAd nodes.
  */
 
 const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
@@ -130,6 +130,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       blogPosts: Int!
       categories: Int!
     }
+    type HouseAd implements Node @dontInfer {
+      adId: Int!
+      title: String!
+      slot: String!
+      linkUrl: String!
+      altText: String!
+      weight: Int!
+      imageUrl: String!
+      imageWidth: Int!
+      imageHeight: Int!
+      srcSet: String!
+    }
   `);
 };
 
@@ -152,6 +164,30 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     ...fields,
     internal: { type: 'SiteStats', contentDigest: createContentDigest(fields) },
   });
+
+  // House ads (shell/AdSlot reads them with a static query): the ones active at build time, written into
+  // the HTML with their space reserved. An ad that starts or ends later shows up or goes at the next build.
+  let ads: HouseAd[];
+  try {
+    ads = (await cmsGet<HouseAd[]>('/api/house-ads')).data;
+  } catch (error) {
+    return fail(reporter, error);
+  }
+  for (const ad of ads) {
+    const node = {
+      adId: ad.id,
+      title: ad.title,
+      slot: ad.slot,
+      linkUrl: ad.linkUrl,
+      altText: ad.altText,
+      weight: ad.weight,
+      imageUrl: ad.image.url,
+      imageWidth: ad.image.width,
+      imageHeight: ad.image.height,
+      srcSet: [...ad.image.formats, { url: ad.image.url, width: ad.image.width }].map((f) => `${f.url} ${f.width}w`).join(', '),
+    };
+    actions.createNode({ id: createNodeId(`oyundev-house-ad-${ad.id}`), ...node, internal: { type: 'HouseAd', contentDigest: createContentDigest(node) } });
+  }
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {

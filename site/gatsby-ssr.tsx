@@ -4,6 +4,7 @@ import type { GatsbySSR } from 'gatsby';
 import { RootProviders } from './src/components/shell/RootProviders';
 import { Layout } from './src/components/shell/Layout';
 import { themeBootScript } from './src/theme/ThemeProvider';
+import { adsBootScript } from './src/components/shell/AdSlot';
 import { THEME_COLORS } from '@oyundev/domain';
 import { provideHighlighter } from './src/components/common/code/registry';
 import { highlight } from './src/components/common/code/highlighter';
@@ -24,6 +25,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // Runs before first paint: the saved theme (or the system's while nothing is saved) without a flash.
     <script key="theme-boot" dangerouslySetInnerHTML={{ __html: themeBootScript() }} />,
+    // Also before first paint: a stored premium session hides the house ads, so its page never jumps.
+    <script key="ads-boot" dangerouslySetInnerHTML={{ __html: adsBootScript() }} />,
   ]);
 };
 

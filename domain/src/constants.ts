@@ -66,11 +66,15 @@ export interface AdSlot {
   width: number;
   height: number;
 }
-/** Banner sizes; all responsive. Premium members see none. */
+/**
+ * House ad slots (editors fill them in the Strapi admin): the image size an editor uploads for each, and
+ * the aspect box the site reserves for it, so the page does not move when the image arrives. All
+ * responsive (the box scales with the column). Premium members see none.
+ */
 export const AD_SLOTS = {
-  header: { width: 728, height: 90 },
-  sidebar: { width: 300, height: 250 },
-  footer: { width: 728, height: 90 },
+  'list-top': { width: 1200, height: 240 },
+  sidebar: { width: 600, height: 500 },
+  'in-content': { width: 1200, height: 300 },
 } as const satisfies Record<string, AdSlot>;
 export type AdSlotName = keyof typeof AD_SLOTS;
 

@@ -94,6 +94,12 @@ export const MESSAGES = {
   'theme.switchToDark': 'Koyu temaya geç',
   'theme.switchToLight': 'Açık temaya geç',
   'ad.label': 'Reklam',
+  // One name per slot: two ads on a page are two landmarks, and each needs its own name.
+  'ad.slot.list-top': 'Reklam (liste üstü)',
+  'ad.slot.sidebar': 'Reklam (yan sütun)',
+  'ad.slot.in-content': 'Reklam (içerik arası)',
+  'houseAd.linkInvalid': 'Reklam bağlantısı http:// veya https:// ile başlayan bir adres ya da sitede / ile başlayan bir yol olmalı',
+  'houseAd.datesInvalid': 'Bitiş tarihi başlangıç tarihinden sonra olmalı',
   'errorScreen.title': 'Bir Şeyler Yanlış Gitti',
   'errorScreen.body': 'Beklenmeyen bir hata oluştu. Sayfayı yenileyebilir ya da ana sayfaya dönebilirsiniz.',
   'errorScreen.retry': 'Tekrar Dene',

@@ -54,6 +54,16 @@ const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 // Only web links: this also keeps 'javascript:' and 'data:' URLs out of profile pages.
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
+/** An absolute http(s) address (profile links): never javascript:, data: or a relative path. */
+export function isHttpUrl(value: unknown): value is string {
+  return typeof value === 'string' && HTTP_URL.test(value.trim());
+}
+
+/** Where a house ad may send a reader: an absolute http(s) address, or a path on this site ('/premium'). */
+export function isHouseAdLink(value: unknown): value is string {
+  return isHttpUrl(value) || (typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value.trim()));
+}
+
 // ── Accounts ───────────────────────────────────────────────────────────────
 
 const username = requiredString(msg('validation.username.required'))

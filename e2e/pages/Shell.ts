@@ -24,7 +24,7 @@ export class Shell {
     this.main = page.getByRole('main');
     this.pageHeading = this.main.getByRole('heading', { level: 1 });
     this.notFoundHeading = page.getByRole('heading', { name: NOT_FOUND_TITLE });
-    this.adSlots = page.getByRole('complementary', { name: 'Reklam' });
+    this.adSlots = page.getByRole('complementary', { name: /^Reklam/ });
     // Not something a person reads, but what the browser paints its chrome with (spec §4 Theme).
     this.themeColor = page.locator('meta[name="theme-color"]');
     this.html = page.locator('html');

@@ -69,6 +69,7 @@ export const READ_ACTIONS = [
   'api::community.community.listPages',
   'api::community.community.findPage',
   'api::community.community.publicSettings',
+  'api::house-ad.house-ad.listActive',
 ];
 
 /** What every signed-in member may do (reply, like, vote, create topics, settings, …). */

@@ -194,7 +194,18 @@ export function blogCard(p: any, { locked = false } = {}) {
     viewCount: p.viewCount ?? 0,
     likeCount: p.likeCount ?? 0,
     commentCount: p.commentCount ?? 0,
+    featuredImage: responsiveImage(p.featuredImage),
   };
+}
+
+/** A media row as the site renders it: the original, Strapi's smaller formats (narrowest first), the alt text. */
+function responsiveImage(file: any) {
+  if (!file?.url) return null;
+  const formats = Object.values((file.formats ?? {}) as Record<string, any>)
+    .filter((f) => f && typeof f.url === 'string' && Number(f.width) > 0)
+    .map((f) => ({ url: f.url, width: Number(f.width), height: Number(f.height) }))
+    .sort((a, b) => a.width - b.width);
+  return { url: file.url, width: file.width ?? null, height: file.height ?? null, formats, alt: file.alternativeText ?? null };
 }
 
 export function blogPost(p: any, { locked }: { locked: boolean }) {

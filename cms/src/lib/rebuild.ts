@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
  * running alone) it does nothing.
  */
 export interface ContentChange {
-  type: 'topic' | 'reply' | 'category' | 'blog-post' | 'page';
+  type: 'topic' | 'reply' | 'category' | 'blog-post' | 'page' | 'house-ad';
   slug?: string;
   /**
    * The item may no longer be shown to everyone (moved into a premium category, hidden, deleted, unpublished):
@@ -38,6 +38,7 @@ const EDITORIAL: Record<string, ContentChange['type']> = {
   'api::blog-category.blog-category': 'blog-post',
   'api::forum-category.forum-category': 'category',
   'api::page.page': 'page',
+  'api::house-ad.house-ad': 'house-ad',
 };
 const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 

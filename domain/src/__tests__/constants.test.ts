@@ -31,9 +31,9 @@ describe('constants of the spec', () => {
   });
   test('ad slots', () => {
     expect(AD_SLOTS).toEqual({
-      header: { width: 728, height: 90 },
-      sidebar: { width: 300, height: 250 },
-      footer: { width: 728, height: 90 },
+      'list-top': { width: 1200, height: 240 },
+      sidebar: { width: 600, height: 500 },
+      'in-content': { width: 1200, height: 300 },
     });
   });
 });

@@ -90,6 +90,11 @@ export const cms = {
     return (await call<Category>(`/api/forum/categories/${encodeURIComponent(slug)}`)).data;
   },
 
+  /** The active house ads, as the site's build read them. */
+  async houseAds(): Promise<Array<{ id: number; title: string; slot: string; linkUrl: string; altText: string }>> {
+    return (await call<Array<{ id: number; title: string; slot: string; linkUrl: string; altText: string }>>('/api/house-ads')).data;
+  },
+
   async blogPosts(params: Record<string, string> = {}): Promise<BlogCard[]> {
     return (await call<BlogCard[]>(`/api/blog/posts?${new URLSearchParams(params)}`)).data;
   },
@@ -156,7 +161,7 @@ export async function findPremiumMember(): Promise<{ found: Credentials } | { mi
   if (premium.length === 0) return { missing: 'no author with role premium in the demo data (seed of generated users not in place)' };
 
   // The seed names generated members '<first>_<last>' (a digit appended on a clash) and gives them
-  // '<first>123' (cms/src/seed/index.ts, seedMembers).
+  // '<first>123' (cms/src/seed/steps/members.ts, seedMembers).
   for (const member of premium) {
     const password = `${member.username.split(/[_\d]/)[0]}123`;
     try {

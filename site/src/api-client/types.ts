@@ -119,6 +119,27 @@ export interface BlogCard {
   viewCount: number;
   likeCount: number;
   commentCount: number;
+  /** The post's cover (Strapi media), null when the editor set none. */
+  featuredImage: (ResponsiveImage & { alt: string | null }) | null;
+}
+
+/** A responsive image as the cms answers it: the original and Strapi's smaller formats (narrowest first). */
+export interface ResponsiveImage {
+  url: string;
+  width: number;
+  height: number;
+  formats: Array<{ url: string; width: number; height: number }>;
+}
+
+/** `GET /api/house-ads`: an active house ad (slot sizes in domain AD_SLOTS). */
+export interface HouseAd {
+  id: number;
+  title: string;
+  slot: 'list-top' | 'sidebar' | 'in-content';
+  linkUrl: string;
+  altText: string;
+  weight: number;
+  image: ResponsiveImage;
 }
 
 export interface BlogPost extends BlogCard {

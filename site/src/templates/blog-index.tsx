@@ -11,6 +11,7 @@ import { LoadError } from '../components/common/LoadError';
 import { Pager } from '../components/common/Pager';
 import { Icon } from '../components/common/Icon';
 import { BlogCard } from '../components/blog/BlogCard';
+import { AdSlot } from '../components/shell/AdSlot';
 import { useAuth } from '../auth/AuthProvider';
 import { PAGE_SIZES, parsePage } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type BlogIndexContext } from './contexts';
@@ -76,6 +77,8 @@ export default function BlogIndexTemplate({ pageContext, location }: PageProps<o
           </Link>
         ))}
       </nav>
+
+      <AdSlot slot="list-top" />
 
       {posts.isError && !posts.data ? (
         <LoadError message={t('blog.loadFailed')} onRetry={() => void posts.refetch()} retrying={posts.isFetching} />

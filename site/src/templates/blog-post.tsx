@@ -12,6 +12,8 @@ import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { Icon } from '../components/common/Icon';
 import { Markdown } from '../components/common/Markdown';
+import { AdSlot } from '../components/shell/AdSlot';
+import { CoverImage } from '../components/blog/CoverImage';
 import { RoleBadge } from '../components/forum/RoleBadge';
 import { profileHref } from '../components/forum/AuthorCard';
 import { DEFAULT_READING_MINUTES, EXCERPT_LENGTH, excerpt, formatDate, formatScore } from '@oyundev/domain';
@@ -96,6 +98,8 @@ function PostView({ post }: { post: BlogPost }) {
           </div>
         </header>
 
+        {post.featuredImage && <CoverImage image={post.featuredImage} variant="post" sizes="(max-width: 800px) 100vw, 760px" eager />}
+
         {locked ? (
           <>
             {post.premiumPreview && (
@@ -114,6 +118,8 @@ function PostView({ post }: { post: BlogPost }) {
         ) : (
           <Markdown>{post.content ?? ''}</Markdown>
         )}
+
+        <AdSlot slot="in-content" />
 
         <aside className={`card ${styles.authorBox}`} aria-label={post.author?.username ?? t('blog.anonymousAuthor')}>
           <Avatar username={post.author?.username ?? '?'} avatarUrl={post.author?.avatarUrl} size={56} />

@@ -101,6 +101,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
           <h2 id="category-topics" className="visually-hidden">
             {t('forum.topics')}
           </h2>
+          <AdSlot slot="list-top" />
           <PremiumGate premium={c.isPremium}>
             <div className={styles.toolbar}>
               <div className={styles.search}>

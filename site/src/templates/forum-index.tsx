@@ -94,6 +94,7 @@ export default function ForumIndexTemplate({ pageContext, location }: PageProps<
           <h2 id="topics-heading" className="visually-hidden">
             {t('forum.topics')}
           </h2>
+          <AdSlot slot="list-top" />
           <TopicSearch
             initial={filters.search ?? ''}
             placeholder={t('forum.searchPlaceholder')}

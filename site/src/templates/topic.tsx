@@ -239,6 +239,7 @@ function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProp
               </span>
             </footer>
           </article>
+          <AdSlot slot="in-content" />
           {reporting && <ReportDialog contentType="topic" contentId={topic.id} onClose={() => setReporting(false)} />}
 
           {!topic.locked && (

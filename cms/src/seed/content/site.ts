@@ -203,3 +203,47 @@ export const RESOLUTIONS = {
   resolved: 'Rapor onaylandı ve gerekli işlem yapıldı',
   rejected: 'Rapor reddedildi - ihlal bulunamadı',
 };
+
+/** House ads (api::house-ad): images in assets/ads at the slot sizes of domain AD_SLOTS. */
+export const HOUSE_ADS: Array<{
+  title: string;
+  image: string;
+  linkUrl: string;
+  altText: string;
+  slot: 'list-top' | 'sidebar' | 'in-content';
+  weight: number;
+  startedDaysAgo: number;
+  /** null: no end date. */
+  endsInDays: number | null;
+}> = [
+  {
+    title: 'OyunDev Premium',
+    image: 'premium-sidebar',
+    linkUrl: '/premium',
+    altText: 'OyunDev Premium: reklamsız oku, ustalardan öğren. Ustalık sınıfı, kod inceleme ve mentorluk. Premium’a geç.',
+    slot: 'sidebar',
+    weight: 10,
+    startedDaysAgo: 60,
+    endsInDays: null,
+  },
+  {
+    title: 'OyunDev Kış Jam’i',
+    image: 'kis-jami-list-top',
+    linkUrl: '/forum/kategori/oyun-jamleri',
+    altText: 'OyunDev Kış Jam’i: 48 saat, tema açılışta, tek kişi ya da takım. Takımını kur.',
+    slot: 'list-top',
+    weight: 10,
+    startedDaysAgo: 10,
+    endsInDays: 45,
+  },
+  {
+    title: 'Oyun Geliştirici Buluşması',
+    image: 'bulusma-in-content',
+    linkUrl: '/forum/kategori/genel-sohbet',
+    altText: 'Etkinlik: Oyun Geliştirici Buluşması. Sunumlar, demo masası ve portfolyo incelemeleri. Ayrıntılar forumda.',
+    slot: 'in-content',
+    weight: 5,
+    startedDaysAgo: 5,
+    endsInDays: 60,
+  },
+];

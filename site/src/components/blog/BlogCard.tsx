@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import type { BlogCard as BlogCardData } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
+import { CoverImage } from './CoverImage';
 import { BLOG_CARD_TAGS, DEFAULT_READING_MINUTES, formatDate } from '@oyundev/domain';
 import { t } from '../../i18n';
 import { categoryStyle } from '../../theme/categoryInk';
@@ -14,6 +15,9 @@ export function blogHref(slug: string): string {
 export function BlogCard({ post, featured = false }: { post: BlogCardData; featured?: boolean }) {
   return (
     <article className={`cat-ink ${styles.card} ${featured ? styles.featured : ''}`} style={categoryStyle(post.category?.color, 'var(--teal)')}>
+      {post.featuredImage && (
+        <CoverImage image={post.featuredImage} variant="card" sizes={featured ? '(max-width: 720px) 100vw, 600px' : '(max-width: 720px) 100vw, 400px'} />
+      )}
       <div className={styles.top}>
         <span className={styles.category}>{post.category?.name ?? t('blog.defaultCategory')}</span>
         {post.isPremium && (

@@ -1,7 +1,6 @@
 import React from 'react';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { AdSlot } from './AdSlot';
 import { ErrorBoundary } from './ErrorBoundary';
 import { normalisePath } from '../../hooks/usePathname';
 import { t } from '../../i18n';
@@ -9,27 +8,16 @@ import * as styles from './Layout.module.css';
 
 /** The shell around every page (mounted once through wrapPageElement, so it survives navigation). */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
-  const bare = normalisePath(pathname).startsWith('/admin');
   return (
     <div className={styles.app}>
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
       <Header pathname={pathname} />
-      {!bare && (
-        <div className="container">
-          <AdSlot slot="header" />
-        </div>
-      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* Keyed by path: navigating away from a crashed screen starts clean. */}
         <ErrorBoundary key={normalisePath(pathname)}>{children}</ErrorBoundary>
       </main>
-      {!bare && (
-        <div className="container">
-          <AdSlot slot="footer" />
-        </div>
-      )}
       <Footer />
     </div>
   );

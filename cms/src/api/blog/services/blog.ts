@@ -7,7 +7,7 @@ const CATEGORY = 'api::blog-category.blog-category';
 const POST_POPULATE = {
   author: { fields: ['id', 'username', 'reputation'], populate: { role: { fields: ['type'] }, avatar: { fields: ['url'] } } },
   category: { fields: ['name', 'slug', 'color'] },
-  featuredImage: { fields: ['url', 'alternativeText', 'width', 'height'] },
+  featuredImage: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] },
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/house-ads', handler: 'house-ad.listActive' }],
+};

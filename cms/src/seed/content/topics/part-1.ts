@@ -1,0 +1,300 @@
+// Demo topics (engines, programming, art): markdown bodies; their replies are in content/replies (keyed by title).
+import type { TopicSeed } from '../forum';
+
+const md = (...parts: Array<string | false | undefined>) => parts.filter(Boolean).join('\n\n');
+
+export const TOPICS_1: TopicSeed[] = [
+  {
+    category: 'genel-sohbet',
+    title: 'Forum kuralları ve soru sorma rehberi',
+    tags: ['başlangıç'],
+    pinned: true,
+    closed: true,
+    author: 'admin',
+    body: md(
+      'OyunDev’e hoş geldiniz! Herkesin rahatça soru sorabildiği, yardımlaştığı bir yer olması için birkaç kuralımız var.',
+      '## Kurallar',
+      '1. Saygılı olun; kişilere değil fikirlere itiraz edin.\n2. Reklam ve spam yasaktır, projelerinizi **Proje Vitrini**’nde paylaşın.\n3. Korsan içerik, crack ve lisanssız varlık paylaşımı yasaktır.\n4. Aynı soruyu birden fazla kategoriye açmayın.',
+      '## İyi bir soru nasıl sorulur?',
+      '- Motor ve sürümü yazın (ör. *Unity 2022.3 LTS*, *Godot 4.2*).\n- Ne beklediğinizi ve ne olduğunu ayrı ayrı anlatın.\n- Kodu ekran görüntüsü yerine kod bloğu olarak ekleyin:',
+      '```csharp\nDebug.Log($"Hız: {body.velocity}");\n```',
+      'Sorunuz çözüldüğünde konuyu **çözüldü** olarak işaretlemeyi unutmayın. İyi geliştirmeler!',
+    ),
+  },
+  {
+    category: 'yeni-baslayanlar',
+    title: 'Hangi oyun motoruyla başlamalıyım? Unity mi Godot mu?',
+    tags: ['başlangıç', 'unity', 'godot'],
+    question: true,
+    body: md(
+      'Merhaba, yazılıma yeni başladım ve 2D bir platform oyunu yapmak istiyorum. Herkes farklı bir şey söylüyor, kafam karıştı.',
+      '## Durumum',
+      '- Biraz Python biliyorum\n- Bilgisayarım eski (8 GB RAM, harici ekran kartı yok)\n- İleride mobile de çıkmak istiyorum',
+      'Godot hafif diye duydum ama iş ilanlarında hep Unity görüyorum. Sizce ilk motor olarak hangisi daha mantıklı?',
+    ),
+  },
+  {
+    category: 'unity',
+    title: 'Rigidbody2D ile karakter zıplarken duvara yapışıyor',
+    tags: ['unity', '2d', 'fizik', 'hata'],
+    question: true,
+    body: md(
+      'Karakterim yürürken sorun yok ama zıplayıp bir duvara doğru tuşa basılı tutunca duvara yapışıp kalıyor, aşağı düşmüyor.',
+      '## Kullandığım kod',
+      'CODE:unityMovement',
+      '## Denediklerim',
+      '- Collider’ı kutu yerine kapsül yaptım\n- `Interpolate` ayarını açtım\n- Yerçekimi ölçeğini 3’e çıkardım',
+      'Hiçbiri işe yaramadı. Sürtünme ile mi ilgili?',
+    ),
+  },
+  {
+    category: 'unity',
+    title: 'Object pooling gerçekten performans kazandırıyor mu?',
+    tags: ['unity', 'optimizasyon', 'performans', 'c#'],
+    body: md(
+      'Shoot ’em up projemde saniyede ~200 mermi oluşup yok oluyor. Profiler’da `Instantiate` ve GC zirveleri görüyorum.',
+      'Basit bir havuz yazdım:',
+      'CODE:unityPool',
+      '## Sorularım',
+      '1. Unity 2021’den beri gelen `ObjectPool<T>` sınıfı bundan daha mı iyi?\n2. Havuzu sahne değişiminde temizlemek gerekiyor mu?',
+      'Deneyimlerinizi merak ediyorum.',
+    ),
+  },
+  {
+    category: 'unity',
+    title: 'JSON ile kayıt sistemi: Dictionary neden kaydedilmiyor?',
+    tags: ['unity', 'c#', 'kaydetme', 'hata'],
+    question: true,
+    body: md(
+      '`JsonUtility` ile basit bir kayıt sistemi kurdum. Listeler sorunsuz kaydediliyor ama envanteri `Dictionary<string, int>` yapınca dosyada hiç görünmüyor.',
+      'CODE:unitySave',
+      'Dictionary’yi desteklemiyor mu, yoksa bir şeyi mi kaçırıyorum?',
+    ),
+  },
+  {
+    category: 'unity',
+    title: 'URP’de 2D ışıklandırma ile gece-gündüz döngüsü',
+    tags: ['unity', '2d', 'shader-graph'],
+    body: md(
+      'URP 2D Renderer ile basit bir gece-gündüz döngüsü yaptım, paylaşmak istedim.',
+      '## Yaklaşım',
+      '- Global Light 2D’nin rengini ve şiddetini bir `Gradient` üzerinden örnekliyorum\n- Sokak lambaları Point Light 2D, akşam olunca yavaşça açılıyor\n- Gölgeler için Shadow Caster 2D',
+      '```csharp\nglobalLight.color = gunGradyani.Evaluate(zaman01);\nglobalLight.intensity = Mathf.Lerp(0.15f, 1f, gunEgrisi.Evaluate(zaman01));\n```',
+      'Performans olarak mobilde sorun yaşayan oldu mu?',
+    ),
+  },
+  {
+    category: 'unreal-engine',
+    title: 'Enhanced Input ile C++ tarafında hareket bağlama',
+    tags: ['unreal-engine', 'c++'],
+    question: true,
+    body: md(
+      'UE 5.3’e geçtim ve eski input sistemi kullanımdan kalkmış. Enhanced Input’u C++’ta bağlamaya çalışıyorum:',
+      'CODE:unrealInput',
+      'Derleniyor ama `Move` hiç çağrılmıyor. Mapping Context’i nerede eklemem gerekiyor?',
+    ),
+  },
+  {
+    category: 'unreal-engine',
+    title: 'Nanite ve Lumen ile orta seviye bilgisayarda 60 FPS mümkün mü?',
+    tags: ['unreal-engine', 'performans', '3d'],
+    body: md(
+      'RTX 3060 ve Ryzen 5 ile UE5’te açık dünya bir sahne hazırlıyorum. Lumen açıkken 40 FPS civarındayım.',
+      '## Şu ana kadar',
+      '- Lumen kalite ayarlarını düşürdüm\n- Virtual Shadow Map çözünürlüğünü azalttım\n- TSR yerine DLSS eklentisini denedim',
+      'Sizin hedef donanım için ayarladığınız scalability değerleri neler?',
+    ),
+  },
+  {
+    category: 'unreal-engine',
+    title: 'Blueprint mi C++ mı? Ekip içinde iş bölümü',
+    tags: ['unreal-engine', 'blueprint', 'c++'],
+    body: md(
+      'Dört kişilik bir ekibiz; iki tasarımcı, iki programcı. Her şeyi Blueprint’le yaptık ve artık proje yavaşlamaya başladı.',
+      'Hangi sistemleri C++’a taşıyıp hangilerini Blueprint’te bırakmak gerekir? Genel bir kuralınız var mı?',
+    ),
+  },
+  {
+    category: 'godot',
+    title: 'Godot 4’te CharacterBody2D ile akıcı platform hareketi',
+    tags: ['godot', 'gdscript', '2d'],
+    body: md(
+      'Godot 4’e geçenler için temel bir platform hareketi paylaşıyorum. `move_and_slide()` artık parametre almıyor, hız `velocity` özelliğinde.',
+      'CODE:godotMovement',
+      '## Sonraki adımlar',
+      '- Coyote time (zeminden ayrıldıktan sonra kısa bir zıplama penceresi)\n- Jump buffer\n- Değişken zıplama yüksekliği',
+      'Bunları da ekleyip güncelleyeceğim.',
+    ),
+  },
+  {
+    category: 'godot',
+    title: 'Sinyaller ile HUD güncelleme: doğru yaklaşım bu mu?',
+    tags: ['godot', 'gdscript', 'ui'],
+    question: true,
+    body: md(
+      'Oyuncunun canı değişince HUD’u güncellemek için setter içinde sinyal yayıyorum:',
+      'CODE:godotSignal',
+      'Node yolunu `_ready` içinde sabit yazmak bana doğru gelmiyor. Autoload bir olay veri yolu mu kullanmalıyım?',
+    ),
+  },
+  {
+    category: 'godot',
+    title: 'GDScript mi C# mı? Godot 4 için tercihiniz',
+    tags: ['godot', 'gdscript', 'c#'],
+    body: md(
+      'Unity’den geliyorum, C# biliyorum. Godot’da C# kullanmak mantıklı mı yoksa GDScript mi öğrenmeliyim?',
+      '- Web export’ta C# desteği hâlâ sınırlı diye okudum\n- GDScript’in editör entegrasyonu daha iyi görünüyor',
+      'Uzun vadeli bir proje için ne önerirsiniz?',
+    ),
+  },
+  {
+    category: 'gamemaker',
+    title: 'GameMaker’da durum makinesi ile düşman davranışı',
+    tags: ['2d', 'ai'],
+    body: md(
+      'GML’de `switch` tabanlı basit bir durum makinesi kurdum: devriye, kovalama, saldırı.',
+      '```gml\nswitch (durum) {\n    case DURUM.DEVRIYE: devriye_gez(); if (oyuncu_gorus()) durum = DURUM.KOVALA; break;\n    case DURUM.KOVALA:  oyuncuya_git(); if (menzilde()) durum = DURUM.SALDIR; break;\n    case DURUM.SALDIR:  saldir(); break;\n}\n```',
+      'Durum sayısı arttıkça dağılıyor. Struct tabanlı bir yapıya geçen var mı?',
+    ),
+  },
+  {
+    category: 'diger-motorlar',
+    title: 'LÖVE (Love2D) ile ilk oyunum: Lua çok keyifli',
+    tags: ['2d', 'indie'],
+    body: md(
+      'Bir hafta sonu LÖVE ile küçük bir uzay nişancı oyunu yaptım. Motor yok, editör yok, sadece Lua ve bir döngü.',
+      'CODE:lua',
+      'Küçük oyunlar ve jam’ler için kesinlikle tavsiye ederim. Siz hangi “küçük” motorları kullanıyorsunuz?',
+    ),
+  },
+  {
+    category: 'csharp',
+    title: 'Struct mı class mı? Oyun kodunda ne zaman hangisi',
+    tags: ['c#', 'performans'],
+    body: md(
+      'Vektör, hasar bilgisi gibi küçük veri tiplerinde `struct` kullanmanın GC’yi azalttığını biliyorum. Ama kopyalama maliyeti ne zaman sorun olur?',
+      '```csharp\npublic readonly struct HasarBilgisi\n{\n    public readonly float Miktar;\n    public readonly Vector3 Yon;\n    public HasarBilgisi(float miktar, Vector3 yon) => (Miktar, Yon) = (miktar, yon);\n}\n```',
+      'Kendi kuralınız ne? 16 byte sınırı hâlâ geçerli mi?',
+    ),
+  },
+  {
+    category: 'csharp',
+    title: 'async/await ile sahne yükleme ve UniTask deneyimleri',
+    tags: ['c#', 'unity'],
+    question: true,
+    body: md(
+      'Coroutine’ler yerine async/await kullanmak istiyorum. Unity 2023’teki `Awaitable` ile UniTask arasında seçim yapamadım.',
+      '```csharp\npublic async Awaitable SahneYukle(string ad)\n{\n    var islem = SceneManager.LoadSceneAsync(ad);\n    while (!islem.isDone) { yuklemeBari.value = islem.progress; await Awaitable.NextFrameAsync(); }\n}\n```',
+      'İptal (cancellation) konusunu nasıl yönetiyorsunuz?',
+    ),
+  },
+  {
+    category: 'cpp',
+    title: 'Kendi motorumda bileşen sistemi: unique_ptr ile sahiplik',
+    tags: ['c++', 'ecs'],
+    body: md(
+      'Öğrenmek için küçük bir motor yazıyorum. Varlık-bileşen yapısında sahipliği netleştirmek için `unique_ptr` kullanmaya başladım:',
+      'CODE:cppMemory',
+      '## Kararsız kaldığım nokta',
+      'Bileşenler birbirine referans verecekse ham işaretçi mi, `std::weak_ptr` mı, yoksa tamamen id tabanlı bir sistem mi (ECS) daha sağlıklı?',
+    ),
+  },
+  {
+    category: 'javascript',
+    title: 'Canvas oyun döngüsünde delta time ve sekme değişimi',
+    tags: ['javascript', 'webgl'],
+    question: true,
+    body: md(
+      'Tarayıcıda basit bir oyun döngüsü yazdım. Sekmeyi değiştirip geri gelince karakter ışınlanıyor:',
+      'CODE:jsLoop',
+      'Delta’yı 0.05 ile sınırladım ama yine de fizik bozuluyor. Sabit adımlı (fixed timestep) döngüye nasıl geçerim?',
+    ),
+  },
+  {
+    category: 'javascript',
+    title: 'Phaser 3 mü, Three.js mi, yoksa PlayCanvas mı?',
+    tags: ['javascript', 'webgl', '3d'],
+    body: md(
+      'Tarayıcıda çalışan, hafif bir 3D yarış oyunu düşünüyorum. Phaser 2D’ye odaklı; Three.js ise motor değil, kütüphane.',
+      'Web’de 3D oyun yayınlamış biri var mı? Yükleme süreleri ve mobil tarayıcı performansı nasıldı?',
+    ),
+  },
+  {
+    category: 'shader-programlama',
+    title: 'Dissolve (çözünme) efekti: kenar parlaması nasıl yapılır?',
+    tags: ['shader', 'unity'],
+    body: md(
+      'Düşman ölünce çözünerek kaybolsun istedim. Noise dokusu ve `clip` ile temel efekti yaptım, kenara parlama ekledim:',
+      'CODE:hlslDissolve',
+      '## İyileştirme fikirleri',
+      '- Kenar rengini HDR yapıp bloom ile parlatmak\n- Noise’u dünya uzayında örneklemek (mesh’ler arası süreklilik için)',
+      'Shader Graph’ta aynısını yapan var mı?',
+    ),
+  },
+  {
+    category: 'shader-programlama',
+    title: 'Toon shading için ramp texture mı, step mi?',
+    tags: ['shader', 'shader-graph', '3d'],
+    question: true,
+    body: md(
+      'Cel-shaded bir görünüm istiyorum. `step(0.5, NdotL)` ile iki tonlu bir sonuç aldım ama geçişler çok sert.',
+      '```hlsl\nfloat NdotL = dot(normalize(i.normal), _MainLightDir.xyz);\nfloat isik = tex2D(_RampTex, float2(NdotL * 0.5 + 0.5, 0.5)).r;\n```',
+      'Ramp texture daha mı esnek? Kenar çizgisi (outline) için hangi yöntemi öneriyorsunuz?',
+    ),
+  },
+  {
+    category: '2d-art',
+    title: 'Pixel art karakter için doğru çözünürlük: 16x16 mı 32x32 mi?',
+    tags: ['pixel-art', '2d'],
+    question: true,
+    body: md(
+      'İlk pixel art oyunumu çiziyorum. 16x16 çok az detay veriyor, 32x32’de animasyon çizmek çok uzun sürüyor.',
+      '## Referanslarım',
+      '- *Celeste*: 8x8 tile, karakter yaklaşık 8x11\n- *Stardew Valley*: 16x32 karakterler',
+      'Oyun 320x180’e çizilip ölçeklenecek. Sizce hangisi?',
+    ),
+  },
+  {
+    category: '2d-art',
+    title: 'Aseprite ile tile set hazırlarken otomatik tile kuralları',
+    tags: ['pixel-art', '2d', 'level-design'],
+    body: md(
+      '47’lik blob tile set çizmek yerine 16’lık minimal set ile başladım. Aseprite’ın tilemap katmanı çok işimi gördü.',
+      '1. 16x16 ızgara ile tilemap katmanı aç\n2. Köşe ve kenar varyasyonlarını ayrı çiz\n3. Motorda (Godot TileSet terrain / Unity Rule Tile) kuralları tanımla',
+      'Terrain kurallarını kuran varsa ekran görüntüsü paylaşabilir mi?',
+    ),
+  },
+  {
+    category: '3d-modelleme',
+    title: 'Blender’dan Unity’ye FBX aktarımında ölçek ve eksen sorunu',
+    tags: ['blender', 'unity', '3d'],
+    question: true,
+    body: md(
+      'Blender’dan dışa aktardığım modeller Unity’de 100 kat büyük ve -90 derece dönmüş geliyor.',
+      '## Dışa aktarma ayarlarım',
+      '- Scale: 1.0\n- Apply Scalings: All Local\n- Forward: -Z Forward, Up: Y Up',
+      '“Apply Transform” seçeneğini işaretlemek doğru mu? Animasyonlu modellerde bir sorun çıkarır mı?',
+    ),
+  },
+  {
+    category: '3d-modelleme',
+    title: 'Düşük poligonlu stilize ağaç: 500 üçgen altında kalmak',
+    tags: ['blender', '3d', 'optimizasyon'],
+    body: md(
+      'Mobil oyunum için stilize bir orman yapıyorum. Her ağaç 500 üçgenin altında olmalı.',
+      '- Gövde: 8 kenarlı silindir, 3 segment\n- Yapraklar: birkaç ico-sphere, decimate ile sadeleştirilmiş\n- Doku yerine vertex color',
+      'Siz LOD’ları nasıl hazırlıyorsunuz, elle mi otomatik mi?',
+    ),
+  },
+  {
+    category: 'animasyon',
+    title: 'Animator’da blend tree ile yürüme-koşma geçişi kayıyor',
+    tags: ['animasyon', 'unity', '3d'],
+    question: true,
+    body: md(
+      'Karakterim yürürken ayakları zemin üzerinde kayıyor gibi görünüyor. 1D blend tree ile hız parametresine göre yürüme ve koşu arasında geçiş yapıyorum.',
+      '```csharp\nanimator.SetFloat("Hiz", hareket.magnitude, 0.1f, Time.deltaTime);\n```',
+      'Root motion mı kullanmalıyım, yoksa hareket hızını animasyonlara göre mi ayarlamalıyım?',
+    ),
+  },
+];

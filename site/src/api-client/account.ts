@@ -60,7 +60,7 @@ export interface PublicSiteSettings {
   registrationEnabled: boolean;
   emailVerificationRequired: boolean;
   /** Only on a demo install: the seeded accounts the login page offers as buttons (never in the bundle). */
-  demoLogins: Array<{ username: string; password: string; role: Role }>;
+  demoLogins: Array<{ username: string; demoPassword: string; role: Role }>;
 }
 
 export const publicSettingsQuery = () =>

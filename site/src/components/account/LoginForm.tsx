@@ -69,8 +69,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   // A demo button fills the form in view, then signs in with it.
   const loginAsDemo = (demo: PublicSiteSettings['demoLogins'][number]) => {
     setIdentifier(demo.username);
-    setPassword(demo.password);
-    void submit({ identifier: demo.username, password: demo.password });
+    setPassword(demo.demoPassword);
+    void submit({ identifier: demo.username, password: demo.demoPassword });
   };
 
   const busy = phase !== 'idle';
@@ -120,7 +120,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           <legend>{t('auth.login.demoTitle')}</legend>
           {demoLogins.map((demo) => (
             <button key={demo.username} type="button" className="btn btn-outline btn-block" onClick={() => loginAsDemo(demo)}>
-              {t('auth.login.demoAs', { role: roleLabel(demo.role), username: demo.username, password: demo.password })}
+              {t('auth.login.demoAs', { role: roleLabel(demo.role), username: demo.username, password: demo.demoPassword })}
             </button>
           ))}
         </fieldset>

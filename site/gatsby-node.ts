@@ -8,8 +8,10 @@ import type {
   CategoryContext,
   ForumIndexContext,
   GenericPageContext,
+  RedirectContext,
   TopicContext,
 } from './src/templates/contexts';
+import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
 import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT } from '@oyundev/domain';
 
 /*
@@ -36,11 +38,6 @@ const RESERVED_SEGMENTS = new Set([
   'forgot-password', 'reset-password', 'dashboard', 'user-dashboard', 'ayarlar', 'settings', 'onboarding',
   'discover', 'arama', 'trending', 'kaydedilenler', '404', 'api', 'uploads', 'page-data', 'static',
 ]);
-
-const REDIRECTS = [
-  { from: '/giris', to: '/login' },
-  { from: '/kayit', to: '/register' },
-];
 
 class CmsError extends Error {
   constructor(
@@ -293,8 +290,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   ];
   for (const page of clientOnly) createPage({ ...page, context: {} });
 
-  for (const { from, to } of REDIRECTS) {
+  // ── Route aliases: the one table in src/routes.ts ──
+  for (const { from, to, title } of REDIRECTS) {
     createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
+    createPage<RedirectContext>({ path: from, component: template('redirect'), context: { to, title } });
+  }
+  for (const { path: alias, sameAs } of ALIASES) {
+    createPage({ path: alias, component: path.resolve(__dirname, 'src/pages', pageFileOf(sameAs)), context: {} });
   }
 };
 
@@ -310,7 +312,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
 
   // The site server reads this to answer /giris and /kayit with a 301 (scripts/lib/site-server.mjs).
-  await fs.writeFile(path.join(publicDir, '_redirects.json'), JSON.stringify(REDIRECTS, null, 2));
+  await fs.writeFile(path.join(publicDir, '_redirects.json'), JSON.stringify(REDIRECTS.map(({ from, to }) => ({ from, to })), null, 2));
 
   // Guard for the React streaming bug worked around in gatsby-ssr (replaceRenderer): a NUL byte in a
   // page is corrupted Turkish text, so it fails the build instead of shipping.

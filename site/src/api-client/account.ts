@@ -1,7 +1,9 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { NotificationSettings, PrivacySettings, Role, SocialLinkKey } from '@oyundev/domain';
+import { useAuth } from '../auth/AuthProvider';
 import { http } from './client';
 import type { Me } from './types';
+import type { WriteHandlers } from './mutations';
 
 /*
  * The signed-in member's own account (accounts contract): profile, notifications, privacy, password,
@@ -76,3 +78,52 @@ export async function unlockAccount(token: string) {
 }
 
 export const useUnlockAccount = () => useMutation({ mutationFn: unlockAccount });
+
+// ── Write hooks: each keeps the session's copy of the member current ───────
+
+/** A settings write answering the updated member: the session's member is replaced before `onSuccess`. */
+function useMemberWrite<Input>(write: (input: Input) => Promise<MemberAnswer>, handlers: WriteHandlers<MemberAnswer, Input>) {
+  const { updateUser } = useAuth();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (answer, input) => {
+      updateUser(answer.data);
+      handlers.onSuccess?.(answer, input);
+    },
+    onError: handlers.onError,
+  });
+}
+
+export const useUpdateProfile = (handlers: WriteHandlers<MemberAnswer, ProfileUpdate> = {}) => useMemberWrite(updateProfile, handlers);
+export const useUpdateNotifications = (handlers: WriteHandlers<MemberAnswer, NotificationSettings> = {}) =>
+  useMemberWrite(updateNotifications, handlers);
+export const useUpdatePrivacy = (handlers: WriteHandlers<MemberAnswer, PrivacySettings> = {}) => useMemberWrite(updatePrivacy, handlers);
+
+/** Changes the password; the session keeps working with the fresh token the server answers. */
+export function useChangePassword(handlers: WriteHandlers<{ jwt: string; message: string }, ChangePasswordInput> = {}) {
+  const { replaceToken } = useAuth();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: (answer, input) => {
+      replaceToken(answer.jwt);
+      handlers.onSuccess?.(answer, input);
+    },
+    onError: handlers.onError,
+  });
+}
+
+export const useExportAccount = (handlers: WriteHandlers<unknown> = {}) =>
+  useMutation({ mutationFn: exportAccount, onSuccess: (data) => handlers.onSuccess?.(data), onError: (error) => handlers.onError?.(error) });
+
+/** Deletes the account; the session ends silently (the token no longer works) before `onSuccess`. */
+export function useDeleteAccount(handlers: WriteHandlers<{ message: string }, string> = {}) {
+  const { logout } = useAuth();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: (answer, password) => {
+      logout({ silent: true });
+      handlers.onSuccess?.(answer, password);
+    },
+    onError: handlers.onError,
+  });
+}

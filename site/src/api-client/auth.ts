@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { http, getData } from './client';
 import type { Me } from './types';
+import type { WriteHandlers } from './mutations';
 
 /*
  * Signing up, in and back in: the calls of the accounts contract that work without a session (plus the
@@ -93,3 +94,11 @@ export async function resetPassword(input: ResetPasswordInput): Promise<{ messag
   const res = await http.post<{ message: string }>('/api/auth/reset-password', input);
   return res.data;
 }
+
+// ── Write hooks of the signed-out forms (login and register: auth/useSessionWrites.ts) ──
+
+export const useForgotPassword = (handlers: WriteHandlers<{ message: string }, string> = {}) =>
+  useMutation({ mutationFn: forgotPassword, onSuccess: handlers.onSuccess, onError: handlers.onError });
+
+export const useResetPassword = (handlers: WriteHandlers<{ message: string }, ResetPasswordInput> = {}) =>
+  useMutation({ mutationFn: resetPassword, onSuccess: handlers.onSuccess, onError: handlers.onError });

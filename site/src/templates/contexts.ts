@@ -1,4 +1,5 @@
 import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Reply, Topic, TopicCard } from '../api-client/types';
+import type { MessageKey } from '../i18n';
 
 /**
  * What gatsby-node hands each template (pageContext). Only what the template renders; everything else
@@ -44,3 +45,9 @@ export interface GenericPageContext {
  * so the build's time says nothing about how fresh its data is.
  */
 export const BUILD_DATA_UPDATED_AT = 0;
+
+export interface RedirectContext {
+  /** Where the old address now lives. */
+  to: string;
+  title: MessageKey;
+}

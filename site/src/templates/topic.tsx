@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { promptLogin } from '../auth/promptLogin';
 import type { Reply, Topic } from '../api-client/types';
-import { topicDetailQuery, topicRepliesQuery } from '../api-client/topics';
-import { recordTopicView, type ReplyCreated } from '../api-client/forum-writes';
+import { topicDetailQuery, topicRepliesQuery, useTopicView } from '../api-client/topics';
+import type { ReplyCreated } from '../api-client/replies';
 import { useHydrated } from '../hooks/useHydrated';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { slugAfter } from '../hooks/usePathname';
@@ -29,7 +29,6 @@ import { TopicBadges } from '../components/forum/TopicBadges';
 import { VoteColumn } from '../components/forum/VoteColumn';
 import { LikeButton } from '../components/forum/LikeButton';
 import { CategoryIcon } from '../components/forum/CategoryIcon';
-import { patchTopic } from '../components/forum/forumCache';
 import { useViewer } from '../components/forum/useViewer';
 import { EXCERPT_LENGTH, PAGE_SIZES, excerpt, formatDateTime, pageCount, parsePage } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type TopicContext } from './contexts';
@@ -91,7 +90,6 @@ interface TopicViewProps {
 }
 
 function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProps) {
-  const queryClient = useQueryClient();
   const { viewer, user, ready, moderator } = useViewer();
   const [composer, setComposer] = useState<{ replyTo: Reply | null } | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -105,18 +103,7 @@ function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProp
   });
 
   // One view per page load; the server counts a visitor once a day however often this arrives.
-  const viewed = useRef<string | null>(null);
-  useEffect(() => {
-    if (viewed.current === topic.slug) return;
-    viewed.current = topic.slug;
-    recordTopicView(topic.slug)
-      .then(({ viewCount }) => {
-        if (typeof viewCount === 'number') patchTopic(queryClient, topic.id, () => ({ viewCount }));
-      })
-      .catch(() => {
-        /* a view that could not be counted changes nothing the reader sees */
-      });
-  }, [topic.slug, topic.id, queryClient]);
+  useTopicView(topic);
 
   // After posting, bring the new reply into view once the reloaded page holds it.
   useEffect(() => {

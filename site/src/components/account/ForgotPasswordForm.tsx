@@ -1,7 +1,7 @@
 import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
 import { forgotPasswordSchema, validate } from '@oyundev/domain';
-import { forgotPassword } from '../../api-client/auth';
+import { useForgotPassword } from '../../api-client/auth';
 import { FieldError } from './PasswordInput';
 import { routeServerError } from './serverErrors';
 import { SuccessPanel } from './SuccessPanel';
@@ -14,11 +14,20 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [general, setGeneral] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<{ address: string; message: string } | null>(null);
   const id = useId();
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const send = useForgotPassword({
+    onSuccess: (answer, address) => setSentTo({ address, message: answer.message || t('auth.forgot.sent') }),
+    onError: (err) => {
+      const routed = routeServerError(err, ['email'] as const, t('auth.forgot.failed'));
+      setError(routed.fields.email);
+      setGeneral(routed.general);
+    },
+  });
+  const submitting = send.isPending;
+
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setGeneral(null);
     const result = validate(forgotPasswordSchema, { email });
@@ -27,17 +36,7 @@ export function ForgotPasswordForm() {
       return;
     }
     setError(undefined);
-    setSubmitting(true);
-    try {
-      const answer = await forgotPassword(result.data.email);
-      setSentTo({ address: result.data.email, message: answer.message || t('auth.forgot.sent') });
-    } catch (err) {
-      const routed = routeServerError(err, ['email'] as const, t('auth.forgot.failed'));
-      setError(routed.fields.email);
-      setGeneral(routed.general);
-    } finally {
-      setSubmitting(false);
-    }
+    send.mutate(result.data.email);
   };
 
   if (sentTo) {

@@ -2,6 +2,7 @@ import React, { useEffect, useId, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/AuthProvider';
+import { useLogin } from '../../auth/useSessionWrites';
 import { REDIRECT_DELAYS, loginSchema, postLoginPath, roleLabel, validate } from '@oyundev/domain';
 import { usePublicSettings } from '../../auth/usePublicSettings';
 import type { PublicSiteSettings } from '../../api-client/account';
@@ -19,14 +20,26 @@ const FIELDS: readonly Field[] = ['identifier', 'password'];
 const SUPPORT_EMAIL = 'destek@oyundev.com';
 
 export function LoginForm({ redirect }: { redirect: string | null }) {
-  const { login, status, user } = useAuth();
+  const { status, user } = useAuth();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [phase, setPhase] = useState<'idle' | 'loading' | 'success'>('idle');
   const id = useId();
+  const signIn = useLogin({
+    onSuccess: (member) => {
+      toast.success(t('auth.login.welcome', { name: member.username }));
+    },
+    onError: (error) => {
+      // Unknown user → identifier, wrong password → password, lockout / too many tries / anything else above.
+      const routed = routeServerError(error, FIELDS, t('auth.login.failed'));
+      setErrors(routed.fields);
+      setGeneral(routed.general);
+    },
+  });
+  // 'success' lasts: the page stays 'Yönlendiriliyor...' until it leaves.
+  const phase = signIn.isPending ? 'loading' : signIn.isSuccess ? 'success' : 'idle';
   const { demoLogins } = usePublicSettings().settings;
 
   // Someone already signed in does not need this page.
@@ -38,7 +51,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const target = phase === 'success' && user ? postLoginPath(user, redirect) : null;
   useRedirectAfter(target, REDIRECT_DELAYS.afterLogin);
 
-  const submit = async (credentials: { identifier: string; password: string }) => {
+  const submit = (credentials: { identifier: string; password: string }) => {
     setGeneral(null);
     // The same schema the API validates with (spec accounts §5).
     const result = validate(loginSchema, credentials);
@@ -47,30 +60,19 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       return;
     }
     setErrors({});
-    setPhase('loading');
-    try {
-      const member = await login({ identifier: result.data.identifier, password: result.data.password, remember });
-      toast.success(t('auth.login.welcome', { name: member.username }));
-      setPhase('success');
-    } catch (error) {
-      // Unknown user → identifier, wrong password → password, lockout / too many tries / anything else above.
-      const routed = routeServerError(error, FIELDS, t('auth.login.failed'));
-      setErrors(routed.fields);
-      setGeneral(routed.general);
-      setPhase('idle');
-    }
+    signIn.mutate({ identifier: result.data.identifier, password: result.data.password, remember });
   };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    void submit({ identifier, password });
+    submit({ identifier, password });
   };
 
   // A demo button fills the form in view, then signs in with it.
   const loginAsDemo = (demo: PublicSiteSettings['demoLogins'][number]) => {
     setIdentifier(demo.username);
     setPassword(demo.demoPassword);
-    void submit({ identifier: demo.username, password: demo.demoPassword });
+    submit({ identifier: demo.username, password: demo.demoPassword });
   };
 
   const busy = phase !== 'idle';

@@ -10,6 +10,7 @@ import {
   validate,
 } from '@oyundev/domain';
 import { useAuth } from '../../auth/AuthProvider';
+import { useRegister } from '../../auth/useSessionWrites';
 import { usePublicSettings } from '../../auth/usePublicSettings';
 import { checkEmail, checkUsername } from '../../api-client/auth';
 import { Icon } from '../common/Icon';
@@ -43,15 +44,27 @@ const emailShape = registerRequestSchema.shape.email;
 
 /** /register: the §5 rules in the browser (the same schema as the server), live availability, strength. */
 export function RegisterForm() {
-  const { register, status } = useAuth();
+  const { status } = useAuth();
   const { settings } = usePublicSettings();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [createdAs, setCreatedAs] = useState<string | null>(null);
   const id = useId();
+
+  const signUp = useRegister({
+    onSuccess: (member) => {
+      setCreatedAs(member.username);
+      toast.success(t('auth.register.welcome', { name: member.username }));
+    },
+    onError: (error) => {
+      const routed = routeServerError(error, FIELDS, t('auth.register.failed'));
+      setErrors(routed.fields);
+      setGeneral(routed.general);
+    },
+  });
+  const submitting = signUp.isPending;
 
   // Someone already signed in does not need this page (but a fresh account sees its success panel first).
   useEffect(() => {
@@ -88,7 +101,7 @@ export function RegisterForm() {
     set('username', name);
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setGeneral(null);
     setSubmitted(true);
@@ -98,19 +111,8 @@ export function RegisterForm() {
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      const { username: name, email: address, password } = result.data;
-      const member = await register({ username: name, email: address, password });
-      setCreatedAs(member.username);
-      toast.success(t('auth.register.welcome', { name: member.username }));
-    } catch (error) {
-      const routed = routeServerError(error, FIELDS, t('auth.register.failed'));
-      setErrors(routed.fields);
-      setGeneral(routed.general);
-    } finally {
-      setSubmitting(false);
-    }
+    const { username: name, email: address, password } = result.data;
+    signUp.mutate({ username: name, email: address, password });
   };
 
   if (createdAs) {

@@ -1,8 +1,7 @@
 import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
 import { REDIRECT_DELAYS, resetPasswordSchema, validate } from '@oyundev/domain';
-import { resetPassword } from '../../api-client/auth';
-import { isApiError } from '../../api-client/client';
+import { useResetPassword } from '../../api-client/auth';
 import { StatusScreen } from '../shell/StatusScreen';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -39,13 +38,26 @@ export function ResetPasswordForm({ code, onInvalid }: { code: string; onInvalid
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const id = useId();
 
   useRedirectAfter(done ? '/login' : null, REDIRECT_DELAYS.afterReset);
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const reset = useResetPassword({
+    onSuccess: (answer) => setDone(answer.message || t('auth.reset.success')),
+    onError: (error) => {
+      if (error.code === 'RESET_TOKEN_INVALID') {
+        onInvalid();
+        return;
+      }
+      const routed = routeServerError(error, FIELDS, t('auth.reset.failed'), { passwordConfirmation: 'confirmPassword' });
+      setErrors(routed.fields);
+      setGeneral(routed.general);
+    },
+  });
+  const submitting = reset.isPending;
+
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setGeneral(null);
     const result = validate(resetPasswordSchema, values);
@@ -54,21 +66,7 @@ export function ResetPasswordForm({ code, onInvalid }: { code: string; onInvalid
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      const answer = await resetPassword({ code, password: result.data.password, passwordConfirmation: result.data.confirmPassword });
-      setDone(answer.message || t('auth.reset.success'));
-    } catch (error) {
-      if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') {
-        onInvalid();
-        return;
-      }
-      const routed = routeServerError(error, FIELDS, t('auth.reset.failed'), { passwordConfirmation: 'confirmPassword' });
-      setErrors(routed.fields);
-      setGeneral(routed.general);
-    } finally {
-      setSubmitting(false);
-    }
+    reset.mutate({ code, password: result.data.password, passwordConfirmation: result.data.confirmPassword });
   };
 
   if (done) {

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { promptLogin } from '../../auth/promptLogin';
 import { useAuth } from '../../auth/AuthProvider';
-import { toggleReplyLike, toggleTopicLike, type VoteTargetType } from '../../api-client/forum-writes';
+import { useLikeMutation } from '../../api-client/likes';
+import type { ForumTarget } from '../../api-client/topics';
 import { Icon } from '../common/Icon';
-import { patchReply, patchTopic, writeErrorMessage } from './forumCache';
+import { writeErrorMessage } from './writeErrorMessage';
 import { formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ReplyActions.module.css';
 
 interface LikeButtonProps {
-  targetType: VoteTargetType;
+  targetType: ForumTarget;
   targetId: number;
   likeCount: number;
   liked?: boolean;
@@ -24,14 +24,7 @@ interface LikeButtonProps {
  */
 export function LikeButton({ targetType, targetId, likeCount, liked = false, own = false }: LikeButtonProps) {
   const { isAuthenticated, isLoading } = useAuth();
-  const queryClient = useQueryClient();
-  const like = useMutation({
-    mutationFn: () => (targetType === 'reply' ? toggleReplyLike(targetId) : toggleTopicLike(targetId)),
-    onSuccess: (answer) => {
-      const next = { likeCount: answer.likeCount, liked: answer.liked ?? !liked };
-      if (targetType === 'reply') patchReply(queryClient, targetId, () => next);
-      else patchTopic(queryClient, targetId, () => next);
-    },
+  const like = useLikeMutation(targetType, targetId, liked, {
     onError: (error) => {
       toast.error(writeErrorMessage(error, t('forum.like.failed'), t('forum.like.failed')));
     },

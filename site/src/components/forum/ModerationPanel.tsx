@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { moderateTopic, type ModerationPatch } from '../../api-client/forum-writes';
-import { categoryKeys, categoryListQuery } from '../../api-client/categories';
-import { topicKeys } from '../../api-client/topics';
+import { categoryListQuery } from '../../api-client/categories';
+import { useModerateTopic, type ModerationPatch } from '../../api-client/topics';
 import type { Topic } from '../../api-client/types';
 import { Icon, type IconName } from '../common/Icon';
-import { patchTopic } from './forumCache';
 import { t, type MessageKey } from '../../i18n';
 import * as styles from './ModerationPanel.module.css';
 
@@ -25,32 +23,27 @@ const FLAGS: Array<{ flag: Flag; icon: IconName; on: MessageKey; off: MessageKey
  * guess.
  */
 export function ModerationPanel({ topic }: { topic: Topic }) {
-  const queryClient = useQueryClient();
   const id = useId();
   const categories = useQuery(categoryListQuery());
   const [target, setTarget] = useState('');
 
-  const moderate = useMutation({
-    mutationFn: ({ patch }: { patch: ModerationPatch; success: string }) => moderateTopic(topic.id, patch),
-    onSuccess: (updated, { success }) => {
-      patchTopic(queryClient, topic.id, (current) => ({
-        ...updated,
-        canModerate: (updated as Topic).canModerate ?? (current as Topic).canModerate,
-        isAuthor: (updated as Topic).isAuthor ?? (current as Topic).isAuthor,
-        userVote: updated.userVote ?? current.userVote,
-        pending: (updated as Topic).pending ?? false,
-      }));
-      toast.success(success);
-      setTarget('');
-      void queryClient.invalidateQueries({ queryKey: topicKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-    },
+  const moderation = useModerateTopic(topic.id, {
     onError: (error) => {
       toast.error(t('forum.mod.failed', { reason: error.message }));
     },
   });
+  // Each button names its own success text.
+  const moderate = {
+    mutate: ({ patch, success }: { patch: ModerationPatch; success: string }) =>
+      moderation.mutate(patch, {
+        onSuccess: () => {
+          toast.success(success);
+          setTarget('');
+        },
+      }),
+  };
 
-  const busy = moderate.isPending;
+  const busy = moderation.isPending;
   const others = (categories.data ?? []).filter((c) => c.slug !== topic.category?.slug);
 
   return (

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { createReply, type ReplyCreated } from '../../api-client/forum-writes';
-import { topicKeys } from '../../api-client/topics';
+import { useReplyMutation, type ReplyCreated } from '../../api-client/replies';
 import type { Reply } from '../../api-client/types';
 import { MarkdownEditor } from './MarkdownEditor';
 import { Icon } from '../common/Icon';
-import { patchTopic, writeErrorMessage } from './forumCache';
+import { writeErrorMessage } from './writeErrorMessage';
 import { CONTENT_MAX, EXCERPT_LENGTH, excerpt, replySchema, validate } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ReplyComposer.module.css';
@@ -25,7 +23,6 @@ interface ReplyComposerProps {
  * server's and the reply list reloads.
  */
 export function ReplyComposer({ topic, replyTo, onClose, onPosted }: ReplyComposerProps) {
-  const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -36,20 +33,14 @@ export function ReplyComposer({ topic, replyTo, onClose, onPosted }: ReplyCompos
     textarea.current?.focus({ preventScroll: true });
   }, [replyTo?.id]);
 
-  const send = useMutation({
-    mutationFn: (input: { content: string; replyTo: number | null }) => createReply(topic.slug, input),
+  const send = useReplyMutation(topic, {
     onSuccess: (answer) => {
       toast.success(answer.message || t('forum.reply.created'));
-      const replyCount = typeof answer.replyCount === 'number' ? answer.replyCount : topic.replyCount + 1;
-      patchTopic(queryClient, topic.id, () => ({ replyCount, lastReplyAt: answer.data?.createdAt ?? null }));
-      void queryClient.invalidateQueries({ queryKey: topicKeys.allReplies(topic.slug) });
-      void queryClient.invalidateQueries({ queryKey: topicKeys.lists() });
       setContent('');
-      onPosted({ ...answer, replyCount });
+      onPosted(answer);
     },
     onError: (err) => {
       const message = writeErrorMessage(err, t('forum.reply.createFailed'), t('forum.reply.createError'));
-      if (err.code === 'TOPIC_CLOSED') patchTopic(queryClient, topic.id, () => ({ isClosed: true }));
       setError(err.fields?.content ?? message);
       toast.error(message);
     },

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { promptLogin } from '../../auth/promptLogin';
 import { useAuth } from '../../auth/AuthProvider';
 import type { Reply } from '../../api-client/types';
-import { deleteReply, updateReply } from '../../api-client/forum-writes';
-import { topicKeys } from '../../api-client/topics';
+import { useDeleteReply, useUpdateReply } from '../../api-client/replies';
 import { AuthorCard } from './AuthorCard';
 import { Markdown } from '../common/Markdown';
 import { RelativeTime } from '../common/RelativeTime';
@@ -17,7 +15,7 @@ import { ReportDialog } from './ReportDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { ConfirmDialog } from './Dialog';
 import { MarkdownEditor } from './MarkdownEditor';
-import { patchReply, patchTopic, writeErrorMessage } from './forumCache';
+import { writeErrorMessage } from './writeErrorMessage';
 import { CONTENT_MAX, EXCERPT_LENGTH, excerpt, isModerator, replyEditSchema, validate } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ReplyItem.module.css';
@@ -41,7 +39,6 @@ interface ReplyItemProps {
  */
 export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<'delete' | 'report' | 'history' | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -50,15 +47,10 @@ export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
   const canEdit = !!user && (reply.canEdit ?? (own || isModerator(user)));
   const canSeeHistory = isModerator(user) && reply.isEdited;
 
-  const remove = useMutation({
-    mutationFn: () => deleteReply(reply.id),
+  const remove = useDeleteReply(reply.id, topic, {
     onSuccess: (answer) => {
       toast.success(answer.message || t('forum.reply.deleted'));
-      const replyCount = typeof answer.replyCount === 'number' ? answer.replyCount : Math.max(0, topic.replyCount - 1);
-      patchTopic(queryClient, topic.id, () => ({ replyCount }));
       setDialog(null);
-      void queryClient.invalidateQueries({ queryKey: topicKeys.allReplies(topic.slug) });
-      void queryClient.invalidateQueries({ queryKey: topicKeys.lists() });
     },
     onError: (error) => {
       toast.error(writeErrorMessage(error, t('forum.reply.deleteFailed'), t('forum.reply.deleteError')));
@@ -163,22 +155,12 @@ export function openReport(signedIn: boolean, open: () => void): void {
 
 /** In-place editor of a reply's text (PUT /api/forum/replies/:id); the server keeps the previous text. */
 function ReplyEditor({ reply, onDone }: { reply: Reply; onDone(): void }) {
-  const queryClient = useQueryClient();
   const [content, setContent] = useState(reply.content);
   const [error, setError] = useState<string | undefined>();
   const textarea = useRef<HTMLTextAreaElement>(null);
   useEffect(() => textarea.current?.focus({ preventScroll: true }), []);
-  const save = useMutation({
-    mutationFn: (text: string) => updateReply(reply.id, text),
-    onSuccess: (updated) => {
-      // The answer may leave out the viewer's own state; keep what the page knew.
-      patchReply(queryClient, reply.id, (current) => ({
-        ...updated,
-        userVote: updated.userVote ?? current.userVote,
-        liked: updated.liked ?? current.liked,
-        canEdit: updated.canEdit ?? current.canEdit,
-        isEdited: updated.isEdited ?? true,
-      }));
+  const save = useUpdateReply(reply.id, {
+    onSuccess: () => {
       toast.success(t('forum.reply.updated'));
       onDone();
     },

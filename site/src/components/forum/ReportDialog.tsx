@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { sendReport, type VoteTargetType } from '../../api-client/forum-writes';
+import { useReport } from '../../api-client/reports';
+import type { ForumTarget } from '../../api-client/topics';
 import { Dialog } from './Dialog';
-import { writeErrorMessage } from './forumCache';
+import { writeErrorMessage } from './writeErrorMessage';
 import { REPORT_REASON_MAX, REPORT_TYPES, reportSchema, validate, type ReportType } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ForumForms.module.css';
@@ -14,15 +14,14 @@ import { FormError } from '../common/FormError';
  * in the admin reports queue; one per member and target (the server answers a second one with its
  * message).
  */
-export function ReportDialog({ contentType, contentId, onClose }: { contentType: VoteTargetType; contentId: number; onClose(): void }) {
+export function ReportDialog({ contentType, contentId, onClose }: { contentType: ForumTarget; contentId: number; onClose(): void }) {
   const id = useId();
   const [type, setType] = useState<ReportType | ''>('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const report = useMutation({
-    mutationFn: sendReport,
+  const report = useReport({
     onSuccess: (answer) => {
       toast.success(answer.message || t('forum.report.sent'));
       onClose();

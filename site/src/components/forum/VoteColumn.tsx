@@ -1,9 +1,10 @@
 import { promptLogin } from '../../auth/promptLogin';
 import { useAuth } from '../../auth/AuthProvider';
-import type { VoteTargetType } from '../../api-client/forum-writes';
 import type { Vote } from '../../api-client/types';
+import { nextVoteState, useVoteMutation, type VoteTargetType } from '../../api-client/votes';
+import toast from 'react-hot-toast';
 import { Icon } from '../common/Icon';
-import { nextVoteState, useVote } from './useVote';
+import { writeErrorMessage } from './writeErrorMessage';
 import { formatScore, type VoteDirection } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './VoteColumn.module.css';
@@ -26,7 +27,11 @@ interface VoteColumnProps {
  */
 export function VoteColumn({ targetType, targetId, score, userVote = 'none', own = false, vertical = true, showZero = true }: VoteColumnProps) {
   const { isAuthenticated, isLoading } = useAuth();
-  const vote = useVote(targetType, targetId);
+  const vote = useVoteMutation(targetType, targetId, {
+    onError: (error) => {
+      toast.error(writeErrorMessage(error, t('forum.vote.failed'), t('forum.vote.error')));
+    },
+  });
 
   const press = (direction: VoteDirection) => {
     if (isLoading || vote.isPending) return;

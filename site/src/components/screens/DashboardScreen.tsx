@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { RequireAuth } from '../account/RequireAuth';
-import { mineQuery, type MyReply, type MyTopic } from '../../api-client/forum-writes';
+import { mineQuery, type MyReply, type MyTopic } from '../../api-client/mine';
 import { withQuery } from '../../hooks/useQueryParams';
 import { Pager } from '../common/Pager';
 import { PageIntro } from '../common/PageIntro';

@@ -1,19 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, navigate } from 'gatsby';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/AuthProvider';
 import { RequireAuth } from '../account/RequireAuth';
-import { categoryKeys, categoryListQuery } from '../../api-client/categories';
-import { createTopic, mineKeys, type TopicDraft } from '../../api-client/forum-writes';
-import { topicKeys } from '../../api-client/topics';
-import type { Me, Topic } from '../../api-client/types';
+import { categoryListQuery } from '../../api-client/categories';
+import { useCreateTopic } from '../../api-client/topics';
+import type { Me } from '../../api-client/types';
 import { PageIntro } from '../common/PageIntro';
 import { Icon } from '../common/Icon';
 import { LoadError } from '../common/LoadError';
 import { MarkdownEditor } from '../forum/MarkdownEditor';
 import { TagInput } from '../forum/TagInput';
-import { writeErrorMessage } from '../forum/forumCache';
+import { writeErrorMessage } from '../forum/writeErrorMessage';
 import { CONTENT_MAX, TOPIC_TITLE_MAX, isPremium, topicSchema, validate } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './NewTopicScreen.module.css';
@@ -86,7 +85,6 @@ function writeDraft(user: Me, draft: Draft): void {
 function NewTopicForm({ search }: { search: string }) {
   const { user } = useAuth();
   const member = user!;
-  const queryClient = useQueryClient();
   const id = useId();
   const categories = useQuery(categoryListQuery());
   const requestedCategory = useMemo(() => new URLSearchParams(search).get('category')?.trim() ?? '', [search]);
@@ -134,17 +132,10 @@ function NewTopicForm({ search }: { search: string }) {
   const options = (categories.data ?? []).filter((c) => !c.isPremium || isPremium(member));
   const selected = options.find((c) => c.slug === draft.category);
 
-  const create = useMutation({
-    mutationFn: (input: TopicDraft) => createTopic(input),
-    onSuccess: (answer) => {
+  const create = useCreateTopic(member.id, {
+    onSuccess: (topic) => {
       writeDraft(member, EMPTY);
-      const topic: Topic = { ...answer.data, isAuthor: true, pending: answer.pending || answer.data.pending };
-      // The new topic opens at once from this answer (live route /forum/konu/<slug>), before any rebuild.
-      queryClient.setQueryData(topicKeys.topic(topic.slug, member.id), topic);
-      void queryClient.invalidateQueries({ queryKey: topicKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: mineKeys.all });
-      toast.success(answer.message || t('forum.newTopic.created'));
+      toast.success(topic.message || t('forum.newTopic.created'));
       if (topic.pending) toast(t('forum.newTopic.pending'), { icon: '⏳' });
       void navigate(`/forum/konu/${topic.slug}`);
     },

@@ -1,20 +1,21 @@
 import React, { useState } from 'react';
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_SETTING_OPTIONS, type NotificationSettings } from '@oyundev/domain';
-import { updateNotifications } from '../../api-client/account';
+import { useUpdateNotifications } from '../../api-client/account';
 import type { Me } from '../../api-client/types';
 import { SettingsMessage } from './SettingsMessage';
 import { Toggle } from './Toggle';
-import { useSaveSettings } from './useSaveSettings';
+import { useSettingsFeedback } from './useSettingsFeedback';
 import { t } from '../../i18n';
 import * as styles from './Settings.module.css';
 
 /** Notifications: the seven switches of the account (each on until turned off). */
 export function NotificationsTab({ member }: { member: Me }) {
   const [settings, setSettings] = useState<NotificationSettings>({ ...DEFAULT_NOTIFICATION_SETTINGS, ...member.notificationSettings });
-  const { save, message } = useSaveSettings(updateNotifications, {
+  const { message, handlers } = useSettingsFeedback<NotificationSettings>({
     success: t('settings.notifications.success'),
     failed: t('settings.notifications.failed'),
   });
+  const save = useUpdateNotifications(handlers);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();

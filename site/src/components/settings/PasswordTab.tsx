@@ -1,8 +1,6 @@
 import React, { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { changePasswordSchema, validate } from '@oyundev/domain';
-import { useAuth } from '../../auth/AuthProvider';
-import { changePassword, type ChangePasswordInput } from '../../api-client/account';
+import { useChangePassword } from '../../api-client/account';
 import { PasswordInput } from '../account/PasswordInput';
 import { routeServerError } from '../account/serverErrors';
 import { SettingsMessage } from './SettingsMessage';
@@ -19,16 +17,13 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
  * eşleşmiyor'). The server checks the current password and answers a new token; every other session ends.
  */
 export function PasswordTab() {
-  const { replaceToken } = useAuth();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { message, show } = useTimedMessage();
   const id = useId();
 
-  const save = useMutation({
-    mutationFn: (input: ChangePasswordInput) => changePassword(input),
+  const save = useChangePassword({
     onSuccess: (answer) => {
-      replaceToken(answer.jwt);
       setValues(EMPTY);
       show('success', answer.message || t('settings.password.success'));
     },

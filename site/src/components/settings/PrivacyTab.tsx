@@ -1,5 +1,4 @@
 import React, { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { navigate } from 'gatsby';
 import toast from 'react-hot-toast';
 import {
@@ -10,8 +9,7 @@ import {
   type PrivacySettings,
   type ProfileVisibility,
 } from '@oyundev/domain';
-import { useAuth } from '../../auth/AuthProvider';
-import { deleteAccount, exportAccount, updatePrivacy } from '../../api-client/account';
+import { useDeleteAccount, useExportAccount, useUpdatePrivacy } from '../../api-client/account';
 import type { Me } from '../../api-client/types';
 import { Icon } from '../common/Icon';
 import { PasswordInput } from '../account/PasswordInput';
@@ -19,7 +17,7 @@ import { routeServerError } from '../account/serverErrors';
 import { SettingsMessage } from './SettingsMessage';
 import { Toggle } from './Toggle';
 import { useTimedMessage } from './useTimedMessage';
-import { useSaveSettings } from './useSaveSettings';
+import { useSettingsFeedback } from './useSettingsFeedback';
 import { t } from '../../i18n';
 import * as styles from './Settings.module.css';
 
@@ -42,10 +40,11 @@ export function PrivacyTab({ member }: { member: Me }) {
 function VisibilityForm({ member }: { member: Me }) {
   const [settings, setSettings] = useState<PrivacySettings>({ ...DEFAULT_PRIVACY_SETTINGS, ...member.privacy });
   const id = useId();
-  const { save, message } = useSaveSettings(updatePrivacy, {
+  const { message, handlers } = useSettingsFeedback<PrivacySettings>({
     success: t('account.privacy.updated'),
     failed: t('settings.notifications.failed'),
   });
+  const save = useUpdatePrivacy(handlers);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -96,8 +95,7 @@ function VisibilityForm({ member }: { member: Me }) {
 /** Saves everything the server holds about the member as a JSON file. */
 function DataExport({ username }: { username: string }) {
   const { message, show } = useTimedMessage();
-  const download = useMutation({
-    mutationFn: exportAccount,
+  const download = useExportAccount({
     onSuccess: (data) => {
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
@@ -134,16 +132,13 @@ function DataExport({ username }: { username: string }) {
 
 /** Closing the account: asks for the password once more, then signs out. */
 function DeleteAccount() {
-  const { logout } = useAuth();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const id = useId();
 
-  const remove = useMutation({
-    mutationFn: deleteAccount,
+  const remove = useDeleteAccount({
     onSuccess: (answer) => {
-      logout({ silent: true });
       toast.success(answer.message || t('account.deleted'));
       void navigate('/', { replace: true });
     },

@@ -1,5 +1,4 @@
 import React, { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   BIO_MAX,
   ENGINE_OPTIONS,
@@ -10,8 +9,7 @@ import {
   validate,
   type SocialLinkKey,
 } from '@oyundev/domain';
-import { useAuth } from '../../auth/AuthProvider';
-import { updateProfile, type ProfileUpdate } from '../../api-client/account';
+import { useUpdateProfile, type ProfileUpdate } from '../../api-client/account';
 import type { Me } from '../../api-client/types';
 import { routeServerError } from '../account/serverErrors';
 import { FieldError } from '../account/PasswordInput';
@@ -39,7 +37,6 @@ function linksOf(member: Me): Links {
 
 /** Profile: username and e-mail shown read-only; bio, engines, languages, specialties and links editable. */
 export function ProfileTab({ member }: { member: Me }) {
-  const { updateUser } = useAuth();
   const [bio, setBio] = useState(member.bio ?? '');
   const [gameEngines, setGameEngines] = useState<string[]>(member.gameEngines ?? []);
   const [programmingLanguages, setProgrammingLanguages] = useState<string[]>(member.programmingLanguages ?? []);
@@ -49,10 +46,8 @@ export function ProfileTab({ member }: { member: Me }) {
   const { message, show } = useTimedMessage();
   const id = useId();
 
-  const save = useMutation({
-    mutationFn: (update: ProfileUpdate) => updateProfile(update),
+  const save = useUpdateProfile({
     onSuccess: (answer) => {
-      updateUser(answer.data);
       show('success', answer.message || t('settings.profile.success'));
     },
     onError: (error) => {

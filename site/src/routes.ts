@@ -1,0 +1,32 @@
+import type { MessageKey } from '@oyundev/domain';
+
+/*
+ * The one table of route aliases (spec accounts §1–2). gatsby-node reads it; no page file is copied.
+ * Keep it free of browser code: gatsby-node imports it at build time.
+ */
+
+/**
+ * Old addresses that move for good: the site server answers them with a 301 (gatsby-node writes
+ * public/_redirects.json from this list; scripts/lib/site-server.mjs reads it) and Gatsby's in-browser
+ * redirect sends a client-side navigation on. The page left at `from` (templates/redirect.tsx) covers hosts
+ * that read neither: it links to `to` under `title` and goes there, query string kept.
+ */
+export const REDIRECTS: ReadonlyArray<{ from: string; to: string; title: MessageKey }> = [
+  { from: '/giris', to: '/login', title: 'auth.login.title' },
+  { from: '/kayit', to: '/register', title: 'auth.register.title' },
+];
+
+/**
+ * Second addresses of one screen: gatsby-node creates the page at `path` from the page file of `sameAs`
+ * (src/pages), so both answer 200 with the same screen and the address stays as typed.
+ */
+export const ALIASES: ReadonlyArray<{ path: string; sameAs: string }> = [
+  { path: '/settings', sameAs: '/ayarlar' },
+  { path: '/user-dashboard', sameAs: '/dashboard' },
+  { path: '/forum/konu-olustur', sameAs: '/forum/yeni-konu' },
+];
+
+/** The src/pages file that serves `pagePath` ('/forum/yeni-konu' → 'forum/yeni-konu.tsx'). */
+export function pageFileOf(pagePath: string): string {
+  return `${pagePath.replace(/^\/+|\/+$/g, '') || 'index'}.tsx`;
+}

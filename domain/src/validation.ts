@@ -130,7 +130,7 @@ export const registerSchema = registerRequestSchema
       .refine((v) => v, msg('validation.terms.required')),
   })
   .superRefine(passwordsMatch('password', 'confirmPassword', msg('validation.confirmPassword.mismatch')));
-export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterFormInput = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: requiredString(msg('validation.forgotEmail.required'))

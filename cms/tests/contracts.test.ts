@@ -7,18 +7,15 @@ import {
   dataAnswerSchema,
   houseAdSchema,
   meSchema,
-  myReplySchema,
-  myTopicSchema,
+  myForumAnswerSchema,
   pageSchema,
   pagedAnswerSchema,
-  paginationSchema,
   publicSiteSettingsSchema,
   replyDetailSchema,
   siteStatsSchema,
   topicCardSchema,
   topicDetailSchema,
 } from '@oyundev/domain';
-import { z } from 'zod';
 import { setupStrapi, teardownStrapi } from './helpers/strapi';
 import { client } from './helpers/accounts';
 
@@ -42,7 +39,7 @@ afterAll(async () => {
 });
 
 /** GETs `path` (as the member when `asMember`), expects 200 and returns the body parsed with `schema`. */
-async function read<T extends z.ZodTypeAny>(path: string, schema: T, asMember = false): Promise<z.infer<T>> {
+async function read<T>(path: string, schema: { parse(body: unknown): T }, asMember = false): Promise<T> {
   const res = await client(app, asMember ? jwt : undefined).get(path);
   expect({ path, status: res.status }).toEqual({ path, status: 200 });
   return schema.parse(res.body);
@@ -50,7 +47,7 @@ async function read<T extends z.ZodTypeAny>(path: string, schema: T, asMember = 
 
 describe('forum answers', () => {
   it('categories, one category', async () => {
-    const { data } = await read('/api/forum/categories', dataAnswerSchema(z.array(categorySchema)));
+    const { data } = await read('/api/forum/categories', dataAnswerSchema(categorySchema.array()));
     expect(data.length).toBeGreaterThan(0);
     await read(`/api/forum/categories/${data[0].slug}`, dataAnswerSchema(categorySchema));
   });
@@ -79,19 +76,14 @@ describe('forum answers', () => {
   });
 
   it('the member’s own topics and replies', async () => {
-    const shape = z
-      .object({
-        data: z.object({ topics: z.array(myTopicSchema), replies: z.array(myReplySchema) }).strict(),
-        meta: z.object({ pagination: z.object({ topics: paginationSchema, replies: paginationSchema }).strict() }).strict(),
-      })
-      .strict();
-    await read('/api/forum/mine', shape, true);
+    const { data } = await read('/api/forum/mine', myForumAnswerSchema, true);
+    expect(data.topics.length + data.replies.length).toBeGreaterThan(0);
   });
 });
 
 describe('blog answers', () => {
   it('categories, the list and every post of its first page (covers, locked premium ones)', async () => {
-    await read('/api/blog/categories', dataAnswerSchema(z.array(blogCategorySchema)));
+    await read('/api/blog/categories', dataAnswerSchema(blogCategorySchema.array()));
     const { data: posts } = await read('/api/blog/posts', pagedAnswerSchema(blogCardSchema));
     expect(posts.some((p) => p.featuredImage !== null)).toBe(true);
     for (const { slug } of posts) await read(`/api/blog/posts/${slug}`, dataAnswerSchema(blogPostSchema));
@@ -108,9 +100,9 @@ describe('site answers', () => {
     await read('/api/stats', dataAnswerSchema(siteStatsSchema));
     const { data: settings } = await read('/api/site-settings/public', dataAnswerSchema(publicSiteSettingsSchema));
     expect(settings.demoLogins.map((d) => d.username)).toContain('user');
-    const { data: ads } = await read('/api/house-ads', dataAnswerSchema(z.array(houseAdSchema)));
+    const { data: ads } = await read('/api/house-ads', dataAnswerSchema(houseAdSchema.array()));
     expect(ads.length).toBeGreaterThan(0);
-    await read('/api/pages', dataAnswerSchema(z.array(pageSchema)));
+    await read('/api/pages', dataAnswerSchema(pageSchema.array()));
   });
 
   it('/api/me for the signed-in member', async () => {

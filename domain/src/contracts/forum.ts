@@ -195,3 +195,11 @@ export type TopicCreated = z.infer<typeof topicCreatedSchema>;
 /** POST /api/forum/topics/:slugOrId/view. */
 export const topicViewAnswerSchema = z.object({ viewCount: z.number().int() }).strict();
 export type TopicViewAnswer = z.infer<typeof topicViewAnswerSchema>;
+
+/** GET /api/forum/mine on the wire: both lists in `data`, their paginations in `meta` (the site joins them). */
+export const myForumAnswerSchema = z
+  .object({
+    data: myForumSchema.pick({ topics: true, replies: true }),
+    meta: myForumSchema.pick({ pagination: true }),
+  })
+  .strict();

@@ -103,6 +103,13 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const verifyEmailSchema = z.object({
   token: requiredString(msg('validation.verifyToken.invalid')).trim().min(1, msg('validation.verifyToken.invalid')),
 });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailSchema>;
+
+/** POST /api/account/unlock: the secret of the mailed unlock link (64 hex characters). */
+export const unlockRequestSchema = z.object({
+  token: requiredString(msg('error.validation')).trim().regex(/^[0-9a-f]{64}$/, msg('error.validation')),
+});
+export type UnlockRequest = z.infer<typeof unlockRequestSchema>;
 
 const allRequired = msg('validation.changePassword.allRequired');
 export const changePasswordSchema = z

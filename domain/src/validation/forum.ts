@@ -66,6 +66,13 @@ const entityId = z.preprocess(
 
 const invalidOption = { errorMap: () => ({ message: msg('validation.option.invalid') }) };
 
+/** The optional body of a like call (POST /api/forum/:replyId/like, …/topics/:id/like): absent → toggle, a boolean → that state. */
+export const likeRequestSchema = z
+  .object({ liked: z.boolean({ invalid_type_error: msg('error.validation') }).optional() })
+  .optional()
+  .nullable();
+export type LikeRequest = z.input<typeof likeRequestSchema>;
+
 /** The vote a member ends up with on a topic or reply (the §4 transition is computed by the caller). */
 export const voteSchema = z.object({
   targetType: z.enum(['topic', 'reply'], invalidOption),

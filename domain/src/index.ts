@@ -19,3 +19,4 @@ export * from './categoryIcons';
 export * from './points';
 export * from './posting';
 export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';
+export * from './contracts';

@@ -13,7 +13,7 @@ import type { Role } from '@oyundev/domain';
 /** users-permissions role types: domain's member roles, plus the plugin's guests and its unused default. */
 export type RoleType = 'public' | 'authenticated' | Role;
 
-export const ROLES: Array<{ type: RoleType; name: string; description: string }> = [
+export const ROLE_DEFINITIONS: Array<{ type: RoleType; name: string; description: string }> = [
   { type: 'public', name: 'Public', description: 'Giriş yapmamış ziyaretçiler.' },
   // Kept only because the plugin expects it; nobody is given this role (default_role is `user`).
   { type: 'authenticated', name: 'Authenticated', description: 'Kullanılmıyor: yeni üyeler "user" rolünü alır.' },
@@ -135,7 +135,7 @@ function existingActions(strapi: Core.Strapi): Set<string> {
 export async function ensureRoles(strapi: Core.Strapi) {
   const roles = strapi.db.query(ROLE_UID);
   const byType = new Map<string, any>();
-  for (const spec of ROLES) {
+  for (const spec of ROLE_DEFINITIONS) {
     let role = await roles.findOne({ where: { type: spec.type } });
     if (!role) role = await roles.create({ data: spec });
     byType.set(spec.type, role);

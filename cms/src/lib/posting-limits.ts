@@ -1,7 +1,7 @@
 import { POSTING_LIMITS, countLinks, isModerator, isNewAccount, msg, secondsUntil } from '@oyundev/domain';
 import type { Knex } from './db';
 import { fail } from './errors';
-import type { Viewer } from './viewer';
+import type { RequestViewer } from './viewer';
 
 // Namespace of the per-member advisory lock (pg_advisory_xact_lock(namespace, user id)).
 const POSTING_LOCK = 4_021_001;
@@ -16,7 +16,7 @@ const HOUR = 60 * MINUTE;
  * The lock ends with the transaction, after the new row is committed and visible to the next count.
  * Moderators and admins are not limited.
  */
-export async function assertMayPost(trx: Knex, viewer: Viewer, kind: 'topic' | 'reply', content: string, now: Date) {
+export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'topic' | 'reply', content: string, now: Date) {
   if (!viewer || isModerator(viewer)) return;
   await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [POSTING_LOCK, viewer.id]);
   const { rows } = await trx.raw('SELECT created_at FROM up_users WHERE id = ?', [viewer.id]);
@@ -88,7 +88,7 @@ export async function assertMayPost(trx: Knex, viewer: Viewer, kind: 'topic' | '
 }
 
 /** The link rule alone, for edits: a new account cannot add links by editing either. */
-export async function assertLinksAllowed(trx: Knex, viewer: Viewer, content: string, now: Date) {
+export async function assertLinksAllowed(trx: Knex, viewer: RequestViewer, content: string, now: Date) {
   if (!viewer || isModerator(viewer)) return;
   if (countLinks(content) <= POSTING_LIMITS.newAccountLinksPerPost) return;
   const { rows } = await trx.raw('SELECT created_at FROM up_users WHERE id = ?', [viewer.id]);

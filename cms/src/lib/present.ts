@@ -1,7 +1,36 @@
-import { blogExcerptWords, excerpt, isRole, levelForReputation, EXCERPT_LENGTH, type Role, type Vote } from '@oyundev/domain';
+import {
+  blogExcerptWords,
+  excerpt,
+  isRole,
+  levelForReputation,
+  EXCERPT_LENGTH,
+  type AuthorSummary,
+  type BlogCard,
+  type BlogCategory,
+  type BlogPost,
+  type Category,
+  type CategorySummary,
+  type EditHistoryEntry,
+  type FeaturedImage,
+  type HouseAd,
+  type MyReply,
+  type MyTopic,
+  type Reply,
+  type ReplyViewerState,
+  type Role,
+  type Topic,
+  type TopicCard,
+  type TopicCardViewerState,
+  type TopicViewerState,
+} from '@oyundev/domain';
+
+export type { ReplyViewerState, TopicCardViewerState, TopicViewerState };
 
 // Custom controllers never return raw entities (DESIGN.md): every member, topic and reply leaves the server
-// through one of these explicit field lists, so a new private column can never leak by accident.
+// through one of these explicit field lists, so a new private column can never leak by accident. Each
+// presenter returns the answer shape declared once in domain/src/contracts (the site reads the same types),
+// so a field added or renamed on one side only is a type error here; cms/tests/contracts.test.ts parses the
+// real answers with the same schemas, strictly.
 
 export const USER_SUMMARY_POPULATE = {
   select: ['id', 'username', 'reputation'],
@@ -14,7 +43,7 @@ export function roleOf(user: any): Role {
   return isRole(type) ? type : 'user';
 }
 
-export function authorSummary(user: any) {
+export function authorSummary(user: any): AuthorSummary | null {
   if (!user) return null;
   return {
     id: user.id,
@@ -26,7 +55,7 @@ export function authorSummary(user: any) {
   };
 }
 
-export function categorySummary(category: any) {
+export function categorySummary(category: any): CategorySummary | null {
   if (!category) return null;
   return {
     id: category.id,
@@ -38,9 +67,9 @@ export function categorySummary(category: any) {
   };
 }
 
-export function category(c: any) {
+export function category(c: any): Category {
   return {
-    ...categorySummary(c),
+    ...categorySummary(c)!,
     description: c.description ?? '',
     group: c.group ?? null,
     type: c.type ?? 'main',
@@ -55,7 +84,7 @@ export function category(c: any) {
   };
 }
 
-export function topicCard(t: any, { locked = false } = {}) {
+export function topicCard(t: any, { locked = false } = {}): TopicCard {
   return {
     id: t.id,
     slug: t.slug,
@@ -79,29 +108,16 @@ export function topicCard(t: any, { locked = false } = {}) {
   };
 }
 
-export function topicDetail(t: any, { locked }: { locked: boolean }) {
+export function topicDetail(t: any, { locked }: { locked: boolean }): Topic {
   return { ...topicCard(t, { locked }), content: locked ? null : t.content, locked };
 }
 
-/** The signed-in viewer's own state on a topic card in a list; absent for guests. */
-export interface TopicCardViewerState {
-  userVote: Vote;
-  isAuthor: boolean;
-}
-
 /** A topic card in a list (GET /api/forum/topics), with the signed-in viewer's vote and authorship. */
-export function topicCardForViewer(t: any, viewer?: TopicCardViewerState) {
+export function topicCardForViewer(t: any, viewer?: TopicCardViewerState): TopicCard {
   return { ...topicCard(t), ...(viewer ? { userVote: viewer.userVote, isAuthor: viewer.isAuthor } : {}) };
 }
 
-/** What the signed-in viewer did to / may do with a reply; absent for guests. */
-export interface ReplyViewerState {
-  userVote: Vote;
-  liked: boolean;
-  canEdit: boolean;
-}
-
-export function reply(r: any, viewer?: ReplyViewerState) {
+export function reply(r: any, viewer?: ReplyViewerState): Reply {
   return {
     id: r.id,
     content: r.content,
@@ -126,16 +142,8 @@ export function reply(r: any, viewer?: ReplyViewerState) {
   };
 }
 
-/** What the signed-in viewer did to / may do with a topic; absent for guests. */
-export interface TopicViewerState {
-  userVote: Vote;
-  liked: boolean;
-  isAuthor: boolean;
-  canModerate: boolean;
-}
-
 /** A topic page's topic: the detail, its pending state, and the viewer's own state when signed in. */
-export function topicForViewer(t: any, { locked, viewer }: { locked: boolean; viewer?: TopicViewerState }) {
+export function topicForViewer(t: any, { locked, viewer }: { locked: boolean; viewer?: TopicViewerState }): Topic {
   return {
     ...topicDetail(t, { locked }),
     pending: t.isApproved === false,
@@ -144,12 +152,12 @@ export function topicForViewer(t: any, { locked, viewer }: { locked: boolean; vi
 }
 
 /** A card of the member's own topic (GET /api/forum/mine), with its moderation state. */
-export function myTopic(t: any) {
+export function myTopic(t: any): MyTopic {
   return { ...topicCard(t), isApproved: t.isApproved !== false, pending: t.isApproved === false };
 }
 
 /** A line of the member's own replies (GET /api/forum/mine). */
-export function myReply(r: any) {
+export function myReply(r: any): MyReply {
   return {
     id: r.id,
     content: excerpt(r.content ?? '', EXCERPT_LENGTH.list),
@@ -165,7 +173,7 @@ export function myReply(r: any) {
  * One step of a reply's edit history (moderators only): who edited, when, and the text before the edit.
  * Seeded history lines carry only a date and a reason.
  */
-export function editHistoryEntry(entry: any, editors: Map<number, string>) {
+export function editHistoryEntry(entry: any, editors: Map<number, string>): EditHistoryEntry {
   const editorId = typeof entry?.editorId === 'number' ? entry.editorId : null;
   return {
     editor: editorId !== null ? { id: editorId, username: editors.get(editorId) ?? entry.editorUsername ?? null } : null,
@@ -175,7 +183,7 @@ export function editHistoryEntry(entry: any, editors: Map<number, string>) {
   };
 }
 
-export function blogCard(p: any, { locked = false } = {}) {
+export function blogCard(p: any, { locked = false } = {}): BlogCard {
   return {
     id: p.id,
     slug: p.slug,
@@ -199,20 +207,49 @@ export function blogCard(p: any, { locked = false } = {}) {
 }
 
 /** A media row as the site renders it: the original, Strapi's smaller formats (narrowest first), the alt text. */
-function responsiveImage(file: any) {
+function responsiveImage(file: any): FeaturedImage | null {
   if (!file?.url) return null;
-  const formats = Object.values((file.formats ?? {}) as Record<string, any>)
-    .filter((f) => f && typeof f.url === 'string' && Number(f.width) > 0)
-    .map((f) => ({ url: f.url, width: Number(f.width), height: Number(f.height) }))
-    .sort((a, b) => a.width - b.width);
-  return { url: file.url, width: file.width ?? null, height: file.height ?? null, formats, alt: file.alternativeText ?? null };
+  return {
+    url: file.url,
+    width: file.width ?? null,
+    height: file.height ?? null,
+    formats: imageFormats(file.formats),
+    alt: file.alternativeText ?? null,
+  };
 }
 
-export function blogPost(p: any, { locked }: { locked: boolean }) {
+export function blogPost(p: any, { locked }: { locked: boolean }): BlogPost {
   return {
     ...blogCard(p, { locked }),
     content: locked ? null : p.content,
     premiumPreview: p.isPremium ? p.premiumPreview ?? null : null,
     locked,
+  };
+}
+
+/** A blog category with its number of published posts (GET /api/blog/categories). */
+export function blogCategory(c: any): BlogCategory {
+  return { id: c.id, name: c.name, slug: c.slug, color: c.color ?? null, postCount: c.postCount ?? 0 };
+}
+
+/** Strapi's smaller formats of a media row (narrowest first); only those with a real width. */
+function imageFormats(raw: unknown): Array<{ url: string; width: number; height: number }> {
+  if (!raw || typeof raw !== 'object') return [];
+  return Object.values(raw as Record<string, any>)
+    .filter((f) => f && typeof f.url === 'string' && Number(f.width) > 0)
+    .map((f) => ({ url: f.url, width: Number(f.width), height: Number(f.height) }))
+    .sort((a, b) => a.width - b.width);
+}
+
+/** What a guest may read of a house ad (GET /api/house-ads): nothing else (no dates, no flags, no editor). */
+export function houseAd(row: any): HouseAd {
+  return {
+    id: row.id,
+    title: row.title,
+    slot: row.slot,
+    linkUrl: row.linkUrl,
+    altText: row.altText,
+    weight: row.weight ?? 0,
+    image: { url: row.image.url, width: row.image.width, height: row.image.height, formats: imageFormats(row.image.formats) },
   };
 }

@@ -1,21 +1,21 @@
 import { isPremium, DomainError, type Role } from '@oyundev/domain';
 import { roleOf } from './present';
 
-export type Viewer = { id: number; role: Role } | null;
+export type RequestViewer = { id: number; role: Role } | null;
 
 /** The member behind the request (users-permissions puts them on ctx.state.user), or null for a guest. */
-export function viewerOf(ctx: any): Viewer {
+export function viewerOf(ctx: any): RequestViewer {
   const user = ctx.state?.user;
   return user ? { id: user.id, role: roleOf(user) } : null;
 }
 
 /** Premium bodies and premium categories are for premium members, moderators and admins (spec accounts §6). */
-export function seesPremium(viewer: Viewer): boolean {
+export function seesPremium(viewer: RequestViewer): boolean {
   return isPremium(viewer);
 }
 
 /** Refuses a premium read: a guest is asked to log in, a member without premium is told it is premium-only. */
-export function assertSeesPremium(viewer: Viewer) {
+export function assertSeesPremium(viewer: RequestViewer) {
   if (!viewer) throw new DomainError('NOT_AUTHENTICATED');
   if (!seesPremium(viewer)) throw new DomainError('PREMIUM_REQUIRED');
 }

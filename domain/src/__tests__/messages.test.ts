@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { MESSAGES, isMessageKey, msg } from '../messages';
+import { MESSAGES, MESSAGE_GROUPS, isMessageKey, msg } from '../messages';
 
 // The spec lives in the repository (docs/spec), so this test always runs.
 const SPEC_MESSAGES = path.resolve(__dirname, '../../../docs/spec/messages.json');
@@ -109,5 +109,28 @@ describe('msg', () => {
     expect(isMessageKey('forum.topic.notFound')).toBe(true);
     expect(isMessageKey('forum.topic.nope')).toBe(false);
     expect(isMessageKey('toString')).toBe(false);
+  });
+});
+
+describe('the feature files of the catalogue (src/messages/<feature>.ts)', () => {
+  const keysOf = (group: object) => Object.keys(group);
+
+  test('hold every key once: a key in two files would silently overwrite the other', () => {
+    const all = MESSAGE_GROUPS.flatMap(keysOf);
+    expect(all.length).toBe(Object.keys(MESSAGES).length);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  test('keep each key prefix in one file, so a new key has one obvious place', () => {
+    const fileOfPrefix = new Map<string, number>();
+    const strays: string[] = [];
+    MESSAGE_GROUPS.forEach((group, index) => {
+      for (const key of keysOf(group)) {
+        const prefix = key.split('.')[0];
+        if (!fileOfPrefix.has(prefix)) fileOfPrefix.set(prefix, index);
+        else if (fileOfPrefix.get(prefix) !== index) strays.push(key);
+      }
+    });
+    expect(strays).toEqual([]);
   });
 });

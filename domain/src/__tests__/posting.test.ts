@@ -1,6 +1,6 @@
 import { ACTIVITY_POINTS, ACTIVE_TYPES, isActiveType } from '../points';
 import { POSTING_LIMITS, countLinks, isNewAccount } from '../posting';
-import { replyEditSchema, reportSchema, topicModerationSchema, validate, voteSchema } from '../validation';
+import { likeRequestSchema, replyEditSchema, reportSchema, topicModerationSchema, unlockRequestSchema, validate, voteSchema } from '../validation';
 
 describe('countLinks', () => {
   test('counts markdown links, autolinks, bare addresses and www. hosts', () => {
@@ -75,5 +75,25 @@ describe('forum write schemas', () => {
     expect(validate(topicModerationSchema, { isPinned: 'yes' }).ok).toBe(false);
     expect(validate(topicModerationSchema, { approve: false }).ok).toBe(false);
     expect(validate(topicModerationSchema, { isClosed: true, category: ' unity ' })).toEqual({ ok: true, data: { isClosed: true, category: 'unity' } });
+  });
+});
+
+describe('likeRequestSchema (the optional body of a like call)', () => {
+  test('absent, empty or a boolean `liked` is valid; anything else is refused', () => {
+    expect(likeRequestSchema.parse(undefined)).toBeUndefined();
+    expect(likeRequestSchema.parse({})).toEqual({});
+    expect(likeRequestSchema.parse({ liked: false })).toEqual({ liked: false });
+    expect(likeRequestSchema.safeParse({ liked: 'yes' }).success).toBe(false);
+    expect(likeRequestSchema.safeParse('liked').success).toBe(false);
+  });
+});
+
+describe('unlockRequestSchema', () => {
+  test('takes the 64 hex characters of the mailed link, nothing else', () => {
+    const token = 'a'.repeat(64);
+    expect(unlockRequestSchema.parse({ token: ` ${token} ` })).toEqual({ token });
+    expect(unlockRequestSchema.safeParse({ token: 'a'.repeat(63) }).success).toBe(false);
+    expect(unlockRequestSchema.safeParse({ token: 'Z'.repeat(64) }).success).toBe(false);
+    expect(unlockRequestSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   PROFILE_VISIBILITY_OPTIONS,
   SOCIAL_LINK_KEYS,
   levelForReputation,
+  type Me,
   type NotificationSettings,
   type PrivacySettings,
 } from '@oyundev/domain';
@@ -50,7 +51,7 @@ export function socialLinksOf(stored: any): Record<(typeof SOCIAL_LINK_KEYS)[num
   ) as Record<(typeof SOCIAL_LINK_KEYS)[number], string | null>;
 }
 
-export function presentMe(user: any, unreadNotifications: number, now = new Date()) {
+export function presentMe(user: any, unreadNotifications: number, now = new Date()): Me {
   // A temporary ban whose end has passed is over (assertCanWrite clears the columns on the next write).
   const banOver = Boolean(user.isBanned && user.banExpiresAt && new Date(user.banExpiresAt) <= now);
   const isBanned = Boolean(user.isBanned) && !banOver;
@@ -89,7 +90,7 @@ export function presentMe(user: any, unreadNotifications: number, now = new Date
   };
 }
 
-export type Me = ReturnType<typeof presentMe>;
+export type { Me };
 
 export async function loadMe(strapi: Core.Strapi, userId: number): Promise<Me | null> {
   const [user, unreadNotifications] = await Promise.all([

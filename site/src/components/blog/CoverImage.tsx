@@ -17,15 +17,17 @@ export function CoverImage({
   variant: 'card' | 'post';
   eager?: boolean;
 }) {
-  const srcSet = [...image.formats, { url: image.url, width: image.width }].map((f) => `${f.url} ${f.width}w`).join(', ');
+  // The original joins the srcset only when the cms knows its width (an upload without one answers null).
+  const original = image.width ? [{ url: image.url, width: image.width }] : [];
+  const srcSet = [...image.formats, ...original].map((f) => `${f.url} ${f.width}w`).join(', ');
   return (
     <img
       className={`${styles.cover} ${styles[variant]}`}
       src={image.url}
       srcSet={srcSet}
       sizes={sizes}
-      width={image.width}
-      height={image.height}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
       alt={image.alt ?? ''}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

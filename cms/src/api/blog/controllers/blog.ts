@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { PAGE_SIZES } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
-import { blogCard, blogPost } from '../../../lib/present';
+import { blogCard, blogCategory, blogPost } from '../../../lib/present';
 import { viewerOf, seesPremium } from '../../../lib/viewer';
 
 const listQuery = z.object({
@@ -16,9 +16,7 @@ const service = (strapi: Core.Strapi) => strapi.service('api::blog.blog') as any
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listCategories(ctx) {
     const rows = await service(strapi).listCategories();
-    ctx.body = {
-      data: rows.map((c: any) => ({ id: c.id, name: c.name, slug: c.slug, color: c.color ?? null, postCount: c.postCount })),
-    };
+    ctx.body = { data: rows.map(blogCategory) };
   },
 
   async listPosts(ctx) {

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import type { PublicSiteSettings, SiteStats } from '@oyundev/domain';
 import { workingDemoLogins } from '../../../lib/demo-logins';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Real figures for the footer and home (the spec's 1,247 / 3,456 / 789 were placeholders). */
-  async stats() {
+  async stats(): Promise<SiteStats> {
     const [members, topics, replies, blogPosts, categories] = await Promise.all([
       strapi.db.query('plugin::users-permissions.user').count({ where: { blocked: false, isActive: true } }),
       strapi.db.query('api::topic.topic').count({ where: { isActive: true, isApproved: true } }),
@@ -15,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** Only these flags leave the server; the rest of the settings (SMTP, IP lists…) stay admin-only. */
-  async publicSettings() {
+  async publicSettings(): Promise<PublicSiteSettings> {
     const settings: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({
       populate: { general: true } as any,
     });

@@ -7,7 +7,7 @@ import {
   type TopicCardViewerState,
   type TopicViewerState,
 } from '../../../lib/present';
-import type { Viewer } from '../../../lib/viewer';
+import type { RequestViewer } from '../../../lib/viewer';
 import { topicKey } from '../../../lib/forum-counters';
 import { lookupKey } from '../../../lib/input';
 
@@ -152,7 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * A topic by slug, or by numeric id (spec: /forum/konu/{slug or id}). Inactive topics are not found;
      * a topic waiting for approval only by its author and moderators.
      */
-    async findTopic(slugOrId: string, viewer: Viewer = null) {
+    async findTopic(slugOrId: string, viewer: RequestViewer = null) {
       const key = topicKey(slugOrId);
       if (!key) return null;
       const where = 'id' in key ? { id: key.id } : { slug: key.slug };
@@ -189,7 +189,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The signed-in viewer's own state on each reply (none for a guest). */
-    async replyStates(viewer: Viewer, replies: any[]): Promise<Array<ReplyViewerState | undefined>> {
+    async replyStates(viewer: RequestViewer, replies: any[]): Promise<Array<ReplyViewerState | undefined>> {
       if (!viewer) return replies.map(() => undefined);
       const ids = replies.map((r) => r.id);
       const [votes, likes] = await Promise.all([mine(VOTE, viewer.id, 'reply', ids), mine(LIKE, viewer.id, 'reply', ids)]);
@@ -204,14 +204,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The signed-in viewer's vote and authorship on each card of a list (none for a guest): one query on the
      * votes table for all the listed topics.
      */
-    async cardStates(viewer: Viewer, topics: any[]): Promise<Array<TopicCardViewerState | undefined>> {
+    async cardStates(viewer: RequestViewer, topics: any[]): Promise<Array<TopicCardViewerState | undefined>> {
       if (!viewer) return topics.map(() => undefined);
       const votes = await mine(VOTE, viewer.id, 'topic', topics.map((t) => t.id));
       return topics.map((t) => ({ userVote: voteOf(votes.get(t.id)), isAuthor: t.author?.id === viewer.id }));
     },
 
     /** The signed-in viewer's own state on each topic (none for a guest). */
-    async topicStates(viewer: Viewer, topics: any[]): Promise<Array<TopicViewerState | undefined>> {
+    async topicStates(viewer: RequestViewer, topics: any[]): Promise<Array<TopicViewerState | undefined>> {
       if (!viewer) return topics.map(() => undefined);
       const ids = topics.map((t) => t.id);
       const [votes, likes] = await Promise.all([mine(VOTE, viewer.id, 'topic', ids), mine(LIKE, viewer.id, 'topic', ids)]);

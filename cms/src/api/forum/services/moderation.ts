@@ -8,7 +8,7 @@ import { notifyContentChanged } from '../../../lib/rebuild';
 import { consume } from '../../../lib/accounts/rate-limit';
 import { requireSecret } from '../../../lib/config-secrets';
 import { istanbulDay } from '../../../lib/time';
-import { seesPremium, type Viewer } from '../../../lib/viewer';
+import { seesPremium, type RequestViewer } from '../../../lib/viewer';
 import { countTopic } from './posting';
 
 const REPORT = 'api::report.report';
@@ -31,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * (both categories' counters and last activity follow) and approval of a pending topic (it starts to
    * count: category, author, tags, topic_created points).
    */
-  async moderateTopic(viewer: Viewer, topicId: number, patch: ModerationPatch) {
+  async moderateTopic(viewer: RequestViewer, topicId: number, patch: ModerationPatch) {
     if (!isModerator(viewer)) throw fail('MODERATOR_REQUIRED');
     const now = new Date();
     const topic = await inTransaction(strapi, async (trx) => {
@@ -82,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * per member and target (UNIQUE): a second one is refused and changes nothing. The report waits in the
    * admin queue (status pending); every report on the same content carries how many there are.
    */
-  async report(viewer: Viewer, input: { contentType: 'topic' | 'reply'; contentId: number; type: ReportType; reason: string }) {
+  async report(viewer: RequestViewer, input: { contentType: 'topic' | 'reply'; contentId: number; type: ReportType; reason: string }) {
     return inTransaction(strapi, async (trx) => {
       let topic;
       let authorId: number | null;
@@ -139,7 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * address — no address is stored) per Istanbul day, counted with the UNIQUE (topic, visitor, day) row;
    * uniqueVisitors grows on a visitor's first day with the topic (within the rows' 30-day retention).
    */
-  async countView(viewer: Viewer, slugOrId: string, visitor: { ip: string }) {
+  async countView(viewer: RequestViewer, slugOrId: string, visitor: { ip: string }) {
     const now = new Date();
     const day = istanbulDay(now);
     // A guest is their address alone: a browser string is free to change on every request. An address may add

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { authorSummarySchema, isoDateSchema, responsiveImageSchema } from './common';
+
+/** GET /api/blog/categories. */
+export const blogCategorySchema = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string(), color: z.string().nullable(), postCount: z.number().int() })
+  .strict();
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/** A post's cover: the responsive image and its alt text; null when the editor set none. */
+export const featuredImageSchema = responsiveImageSchema.extend({ alt: z.string().nullable() }).strict();
+export type FeaturedImage = z.infer<typeof featuredImageSchema>;
+
+/** A post in a list (GET /api/blog/posts): a locked premium card shows only the editor's public preview. */
+export const blogCardSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    excerpt: z.string(),
+    author: authorSummarySchema.nullable(),
+    category: z.object({ name: z.string(), slug: z.string(), color: z.string().nullable() }).strict().nullable(),
+    tags: z.array(z.string()),
+    isPremium: z.boolean(),
+    isFeatured: z.boolean(),
+    publishDate: isoDateSchema,
+    readTime: z.number().nullable(),
+    viewCount: z.number().int(),
+    likeCount: z.number().int(),
+    commentCount: z.number().int(),
+    featuredImage: featuredImageSchema.nullable(),
+  })
+  .strict();
+export type BlogCard = z.infer<typeof blogCardSchema>;
+
+/** GET /api/blog/posts/:slug: `content` is null when `locked` (premium post, viewer not premium). */
+export const blogPostSchema = blogCardSchema
+  .extend({ content: z.string().nullable(), premiumPreview: z.string().nullable(), locked: z.boolean() })
+  .strict();
+export type BlogPost = z.infer<typeof blogPostSchema>;

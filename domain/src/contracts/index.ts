@@ -1,0 +1,5 @@
+export * from './common';
+export * from './forum';
+export * from './blog';
+export * from './site';
+export * from './account';

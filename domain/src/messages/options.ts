@@ -1,0 +1,23 @@
+/** Option labels shown in forms and filters — keys option.*. */
+export const OPTIONS_MESSAGES = {
+  'option.other': 'Diğer',
+  'option.engine.custom': 'Özel Motor',
+  'option.specialty.programming': 'Oyun Programlama',
+  'option.specialty.2d-art': '2D Sanat',
+  'option.specialty.3d-art': '3D Sanat',
+  'option.specialty.animation': 'Animasyon',
+  'option.specialty.ui-design': 'UI/UX Tasarımı',
+  'option.specialty.sound': 'Ses Tasarımı',
+  'option.specialty.game-design': 'Oyun Tasarımı',
+  'option.specialty.management': 'Proje Yönetimi',
+  'option.platform.pc': 'PC',
+  'option.platform.mobile': 'Mobil',
+  'option.platform.console': 'Konsol',
+  'option.platform.web': 'Web',
+  'option.platform.vr': 'VR / AR',
+  'option.skill.beginner': 'Başlangıç',
+  'option.skill.intermediate': 'Orta',
+  'option.skill.advanced': 'İleri',
+  'option.skill.expert': 'Uzman',
+  'option.skill.all': 'Tüm Seviyeler',
+} as const;

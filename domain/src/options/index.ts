@@ -1,0 +1,6 @@
+export { optionLabel, optionValues, type LabelledOption, type Option } from './shared';
+export * from './profile';
+export * from './discovery';
+export * from './forum';
+export * from './admin';
+export * from './site-settings';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Role } from '@oyundev/domain';
+import type { DemoLogin, Role } from '@oyundev/domain';
 
 /**
  * The three demo accounts the seed creates (README). Their passwords live here, on the server, and reach the
@@ -13,8 +13,7 @@ export const DEMO_LOGINS: ReadonlyArray<{ username: string; password: string; ro
   { username: 'user', password: 'User123!', role: 'user' },
 ];
 
-/** As the login page gets it: the password named for what it is, a published demo credential. */
-export type DemoLogin = { username: string; demoPassword: string; role: Role };
+export type { DemoLogin };
 
 const CHECK_EVERY_MS = 60_000;
 let cached: { at: number; logins: DemoLogin[] } | null = null;

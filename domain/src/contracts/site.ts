@@ -15,7 +15,7 @@ export const siteStatsSchema = z
 export type SiteStats = z.infer<typeof siteStatsSchema>;
 
 /** A seeded account the login page of a demo install offers as a button (never in the bundle). */
-export const demoLoginSchema = z.object({ username: z.string(), password: z.string(), role: roleSchema }).strict();
+export const demoLoginSchema = z.object({ username: z.string(), demoPassword: z.string(), role: roleSchema }).strict();
 export type DemoLogin = z.infer<typeof demoLoginSchema>;
 
 /** GET /api/site-settings/public: what the screens must follow before anyone signs in. */

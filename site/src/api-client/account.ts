@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { NotificationSettings, PrivacySettings, Role, SocialLinkKey } from '@oyundev/domain';
+import type { NotificationSettings, PrivacySettings, PublicSiteSettings, SocialLinkKey } from '@oyundev/domain';
 import { useAuth } from '../auth/AuthProvider';
 import { http } from './client';
 import type { Me } from './types';
@@ -58,12 +58,7 @@ export async function deleteAccount(password: string): Promise<{ message: string
 }
 
 /** The public half of the site settings: what the screens must follow before anyone signs in. */
-export interface PublicSiteSettings {
-  registrationEnabled: boolean;
-  emailVerificationRequired: boolean;
-  /** Only on a demo install: the seeded accounts the login page offers as buttons (never in the bundle). */
-  demoLogins: Array<{ username: string; demoPassword: string; role: Role }>;
-}
+export type { PublicSiteSettings } from '@oyundev/domain';
 
 export const publicSettingsQuery = () =>
   queryOptions({

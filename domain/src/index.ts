@@ -19,3 +19,5 @@ export * from './categoryIcons';
 export * from './points';
 export * from './posting';
 export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';
+export * from './search';
+export * from './contracts/search';

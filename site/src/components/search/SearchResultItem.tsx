@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link } from 'gatsby';
 import type { SearchHit, SearchUser } from '@oyundev/domain';
 import { Avatar } from '../common/Avatar';

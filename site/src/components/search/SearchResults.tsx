@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link } from 'gatsby';
 import { SEARCH_POPULAR_TERMS, SEARCH_TYPES, type SearchAnswer, type SearchType } from '@oyundev/domain';
 import { withQuery } from '../../hooks/useQueryParams';

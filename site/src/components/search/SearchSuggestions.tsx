@@ -1,4 +1,3 @@
-import React from 'react';
 import type { SearchAnswer, SearchHit, SearchUser } from '@oyundev/domain';
 import { Highlight } from './Highlight';
 import { resultHref } from './links';

@@ -1,13 +1,13 @@
 import { Link } from 'gatsby';
 import { SEARCH_POPULAR_TERMS, SEARCH_TYPES, type SearchAnswer, type SearchType } from '@oyundev/domain';
-import { withQuery } from '../../hooks/useQueryParams';
 import { EmptyState } from '../common/EmptyState';
 import { SearchHitItem, SearchUserItem } from './SearchResultItem';
 import { t } from '../../i18n';
 import * as styles from './Search.module.css';
 
+/** `/arama?q=…` with the term percent-encoded (a space is %20, as the header always sent it), then type and page. */
 export const searchHref = (q: string, type: SearchType = 'all', page = 1) =>
-  withQuery('/arama', { q, type: type === 'all' ? undefined : type, page: page > 1 ? page : undefined });
+  `/arama?q=${encodeURIComponent(q)}${type === 'all' ? '' : `&type=${type}`}${page > 1 ? `&page=${page}` : ''}`;
 
 const typeLabel = (type: SearchType) => SEARCH_TYPES.find((o) => o.value === type)?.label ?? type;
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   mod = await member(app, 'moderator');
   author = await member(app, 'user');
   premiumMember = await member(app, 'premium');
-, 600_000);
+}, 600_000);
 afterAll(async () => teardownStrapi(app));
 
 const search = (query: Record<string, unknown>, who?: Member) => (who ? who.get('/api/search').query(query) : api(app).get('/api/search').query(query));

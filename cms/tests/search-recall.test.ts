@@ -11,7 +11,7 @@ beforeAll(async () => {
   const { seed } = require('../dist/src/seed');
   await seed(app, { size: 1 });
   reader = await member(app, 'premium');
-, 600_000);
+}, 600_000);
 afterAll(async () => teardownStrapi(app));
 
 it('covers at least 60 queries of every kind', () => {

@@ -27,6 +27,8 @@ export const ERROR_DEFINITIONS = define({
   EMAIL_NOT_VERIFIED: { status: 403, name: 'ForbiddenError', messageKey: 'error.emailNotVerified' },
   NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'error.notFound' },
   VALIDATION: { status: 400, name: 'ValidationError', messageKey: 'error.validation' },
+  SEARCH_QUERY_REQUIRED: { status: 400, name: 'ValidationError', messageKey: 'validation.search.required', field: 'q' },
+  SEARCH_QUERY_TOO_LONG: { status: 400, name: 'ValidationError', messageKey: 'validation.search.max', field: 'q' },
   PAYLOAD_TOO_LARGE: { status: 413, name: 'PayloadTooLargeError', messageKey: 'error.payloadTooLarge' },
   RATE_LIMITED: { status: 429, name: 'RateLimitError', messageKey: 'error.rateLimited' },
   INTERNAL: { status: 500, name: 'ApplicationError', messageKey: 'error.internal' },

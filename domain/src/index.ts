@@ -20,3 +20,4 @@ export * from './points';
 export * from './posting';
 export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';
 export * from './contracts';
+export * from './search';

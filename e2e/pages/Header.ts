@@ -31,7 +31,7 @@ export class Header {
     this.nav = this.root.getByRole('navigation', { name: 'Ana menü' });
     this.newTopic = this.root.getByRole('link', { name: 'Yeni Konu', exact: true });
     this.popular = this.root.getByRole('link', { name: 'Popüler', exact: true });
-    this.search = this.root.getByRole('searchbox', { name: 'Sitede ara' });
+    this.search = this.root.getByRole('combobox', { name: 'Sitede ara' });
     this.themeToggle = this.root.getByRole('button', { name: /^(Açık|Koyu) temaya geç$/ });
     this.loginLink = this.root.getByRole('link', { name: 'Giriş', exact: true });
     this.registerLink = this.root.getByRole('link', { name: 'Üye Ol', exact: true });

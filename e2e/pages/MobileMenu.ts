@@ -14,7 +14,7 @@ export class MobileMenu {
     this.dialog = page.getByRole('dialog', { name: 'Gezinme' });
     this.nav = this.dialog.getByRole('navigation', { name: 'Ana menü' });
     this.closeButton = this.dialog.getByRole('button', { name: 'Menüyü kapat' });
-    this.search = this.dialog.getByRole('searchbox', { name: 'Sitede ara' });
+    this.search = this.dialog.getByRole('combobox', { name: 'Sitede ara' });
   }
 
   navLink(name: MainNavName): Locator {

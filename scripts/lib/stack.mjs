@@ -30,10 +30,22 @@ async function buildIfStale(tag, inputs, outputMarker, build) {
   fs.writeFileSync(outputMarker, new Date().toISOString());
 }
 
+/**
+ * Compiled files of sources that were moved or deleted would otherwise stay and win (dist/messages.js over the
+ * new dist/messages/index.js; a removed api folder still registering its routes): each build starts clean.
+ * The cms keeps its admin bundle (dist/build); its incremental build info goes with the server code.
+ */
+export const COMPILED = {
+  domain: [path.join(DOMAIN, 'dist')],
+  cms: ['src', 'config', 'tsconfig.tsbuildinfo'].map((p) => path.join(CMS, 'dist', p)),
+};
+const clean = (paths) => paths.forEach((p) => fs.rmSync(p, { recursive: true, force: true }));
+
 export async function buildDomain() {
-  await buildIfStale('build', [path.join(DOMAIN, 'src'), path.join(DOMAIN, 'package.json')], path.join(DOMAIN, 'dist/.built'), () =>
-    run('build', bin(DOMAIN, 'tsc'), ['-p', 'tsconfig.build.json'], { cwd: DOMAIN }),
-  );
+  await buildIfStale('build', [path.join(DOMAIN, 'src'), path.join(DOMAIN, 'package.json')], path.join(DOMAIN, 'dist/.built'), () => {
+    clean(COMPILED.domain);
+    return run('build', bin(DOMAIN, 'tsc'), ['-p', 'tsconfig.build.json'], { cwd: DOMAIN });
+  });
 }
 
 /** The operator's PostgreSQL (DATABASE_URL) or the embedded one under `dataDir`; returns `{ databaseUrl, stop }`. */
@@ -78,9 +90,10 @@ export function defaults(opts = {}) {
 
 export async function compileCmsServer() {
   await buildDomain();
-  await buildIfStale('cms', CMS_INPUTS, path.join(CMS, 'dist/.built-server'), () =>
-    run('cms', bin(CMS, 'tsc'), ['-p', 'tsconfig.json'], { cwd: CMS }),
-  );
+  await buildIfStale('cms', CMS_INPUTS, path.join(CMS, 'dist/.built-server'), () => {
+    clean(COMPILED.cms);
+    return run('cms', bin(CMS, 'tsc'), ['-p', 'tsconfig.json'], { cwd: CMS });
+  });
 }
 
 export async function startStack(opts = {}) {
@@ -139,9 +152,10 @@ export async function startStack(opts = {}) {
     };
     // The admin bundle (vite) is only built when the editors' panel is served; tests compile the server alone.
     if (o.serveAdmin) {
-      await buildIfStale('cms', CMS_INPUTS, path.join(CMS, 'dist/.built-admin'), () =>
-        run('cms', bin(CMS, 'strapi'), ['build'], { cwd: CMS, env: cmsEnv }),
-      );
+      await buildIfStale('cms', CMS_INPUTS, path.join(CMS, 'dist/.built-admin'), () => {
+        clean(COMPILED.cms);
+        return run('cms', bin(CMS, 'strapi'), ['build'], { cwd: CMS, env: cmsEnv });
+      });
     } else {
       await compileCmsServer();
     }

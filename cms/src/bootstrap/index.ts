@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyConstraints } from './constraints';
+import { applySearchIndex } from './search-index';
 import { applyPermissions } from './permissions';
 import { ensureSiteSettings } from './site-settings';
 import { upgradeCategoryIcons } from './category-icons';
@@ -10,6 +11,7 @@ import { upgradeCategoryIcons } from './category-icons';
  */
 export async function bootstrap({ strapi }: { strapi: Core.Strapi }) {
   await applyConstraints(strapi);
+  await applySearchIndex(strapi);
   await applyPermissions(strapi);
   await ensureSiteSettings(strapi);
   await upgradeCategoryIcons(strapi);

@@ -65,6 +65,7 @@ export const READ_ACTIONS = [
   'api::blog.blog.listCategories',
   'api::blog.blog.listPosts',
   'api::blog.blog.findPost',
+  'api::search.search.search',
   'api::community.community.stats',
   'api::community.community.listPages',
   'api::community.community.findPage',

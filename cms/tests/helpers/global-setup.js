@@ -32,6 +32,10 @@ module.exports = async () => {
     SMTP_PORT: process.env.TEST_SMTP_PORT ?? '1026',
   });
 
+  // Start from clean output: compiled files of moved or deleted sources would otherwise still load.
+  for (const stale of [path.join(ROOT, 'domain/dist'), ...['src', 'config', 'tsconfig.tsbuildinfo'].map((p) => path.join(CMS, 'dist', p))]) {
+    require('node:fs').rmSync(stale, { recursive: true, force: true });
+  }
   execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', path.join(ROOT, 'domain/tsconfig.build.json')], { stdio: 'inherit' });
   execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', path.join(CMS, 'tsconfig.json')], { stdio: 'inherit', cwd: CMS });
 };

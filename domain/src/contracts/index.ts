@@ -3,3 +3,4 @@ export * from './forum';
 export * from './blog';
 export * from './site';
 export * from './account';
+export * from './search';

@@ -1,6 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { topicListQuery } from '../api-client/topics';
+import { SEARCH_TYPES, parsePage, type SearchType } from '@oyundev/domain';
+import { searchQuery } from '../api-client/search';
 import { useQueryParams } from '../hooks/useQueryParams';
 import { useHydrated } from '../hooks/useHydrated';
 import { Seo } from '../components/shell/Seo';
@@ -8,20 +9,22 @@ import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { PageIntro } from '../components/common/PageIntro';
 import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
-import { TopicList } from '../components/forum/TopicList';
+import { PopularTerms, SearchResults, SearchTypeTabs } from '../components/search/SearchResults';
 import { useViewer } from '../components/forum/useViewer';
-import { PAGE_SIZES } from '@oyundev/domain';
 import { t } from '../i18n';
 
-/** /arama?q= — forum results for now (blog and member results join when the search API lands). */
+const isType = (value: string | null): value is SearchType => SEARCH_TYPES.some((o) => o.value === value);
+
+/** /arama?q=&type=&page= — forum, blog and member results, grouped; the type and page live in the URL. */
 export default function SearchPage({ location }: PageProps) {
   const hydrated = useHydrated();
-  const q = useQueryParams(location.search).get('q')?.trim() ?? '';
+  const params = useQueryParams(location.search);
+  const q = params.get('q')?.trim() ?? '';
+  const rawType = params.get('type');
+  const type: SearchType = isType(rawType) ? rawType : 'all';
+  const page = parsePage(params.get('page'));
   const { viewer, ready } = useViewer();
-  const results = useQuery({
-    ...topicListQuery({ search: q, sort: 'latest', page: 1, pageSize: PAGE_SIZES.searchPerType }, viewer),
-    enabled: q.length > 0 && ready,
-  });
+  const results = useQuery({ ...searchQuery(q, type, page, viewer), enabled: q.length > 0 && ready });
 
   return (
     <div className="container page">
@@ -29,20 +32,24 @@ export default function SearchPage({ location }: PageProps) {
       {!hydrated ? (
         <InlineLoading />
       ) : !q ? (
-        <EmptyState icon="search" title={t('validation.search.required')} />
-      ) : results.isError ? (
-        <LoadError message={t('search.failed')} onRetry={() => void results.refetch()} retrying={results.isFetching} />
-      ) : !results.data ? (
-        <InlineLoading />
-      ) : results.data.data.length === 0 ? (
-        <EmptyState title={t('search.noResults')} />
+        <>
+          <EmptyState icon="search" title={t('validation.search.required')} role="status" />
+          <PopularTerms />
+        </>
       ) : (
-        <section aria-labelledby="search-forum">
-          <h2 id="search-forum" className="section-title">
-            {t('search.type.forum')}
-          </h2>
-          <TopicList topics={results.data.data} />
-        </section>
+        <>
+          <SearchTypeTabs q={q} type={type} />
+          {results.isError ? (
+            <LoadError message={t('search.failed')} onRetry={() => void results.refetch()} retrying={results.isFetching} />
+          ) : !results.data ? (
+            <InlineLoading />
+          ) : (
+            <>
+              {type === 'all' && <PopularTerms />}
+              <SearchResults answer={results.data} type={type} page={page} />
+            </>
+          )}
+        </>
       )}
     </div>
   );

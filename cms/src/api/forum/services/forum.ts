@@ -28,6 +28,8 @@ export type TopicQuery = {
   category?: string;
   tag?: string;
   search?: string;
+  /** Ids matching `search`, resolved by listTopics through the search engine. */
+  searchIds?: number[];
   sort: TopicListSort;
   page: number;
   pageSize: number;
@@ -99,12 +101,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .where(`g.${col(TAG, 'name')}`, q.tag.toLocaleLowerCase('tr-TR')),
       );
     }
-    if (q.search) {
-      const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      builder.where((w) =>
-        w.where(`t.${col(TOPIC, 'title')}`, 'ilike', like).orWhere(`t.${col(TOPIC, 'content')}`, 'ilike', like),
-      );
-    }
+    // The search engine's matches (api::search, Turkish-aware); no words to search for means no match.
+    if (q.searchIds) builder.whereIn('t.id', q.searchIds);
     return builder;
   }
 
@@ -131,7 +129,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    async listTopics(q: TopicQuery) {
+    async listTopics(query: TopicQuery) {
+      const q = query.search ? { ...query, searchIds: await (strapi.service('api::search.search') as any).topicIds(query.search) } : query;
       const base = visibleTopics(q);
       const [{ count }] = await base.clone().clearSelect().count({ count: 't.id' });
       const total = Number(count);

@@ -1,0 +1,10 @@
+import type { SearchHit, SearchUser } from '@oyundev/domain';
+import { topicHref } from '../forum/TopicCard';
+import { blogHref } from '../blog/BlogCard';
+import { profileHref } from '../forum/AuthorCard';
+
+/** Where a result leads. */
+export function resultHref(item: SearchHit | SearchUser): string {
+  if (item.type === 'users') return profileHref(item.username);
+  return item.type === 'forum' ? topicHref(item.slug) : blogHref(item.slug);
+}

@@ -1,7 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import { SESSION_HOURS } from '@oyundev/domain';
 import { requireSecret } from '../src/lib/config-secrets';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
       jwtManagement: 'legacy-support',

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
 import { client, userCount } from './helpers/accounts';
 
@@ -8,7 +8,7 @@ import { client, userCount } from './helpers/accounts';
 
 const INDEX = 'up_users_username_lower_uq';
 
-let app: any;
+let app: App;
 beforeAll(async () => {
   app = await setupStrapi(__filename);
 });

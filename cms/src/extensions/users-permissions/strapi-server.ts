@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { fail } from '../../lib/errors';
 import { assertSessionHolds } from '../../lib/accounts/sessions';
+import type { Ctx, Next } from '../../lib/koa';
+import { service } from '../../lib/services';
 
 /*
  * OyunDev's accounts on top of the users-permissions plugin (spec accounts §3–§9):
@@ -17,7 +19,7 @@ import { assertSessionHolds } from '../../lib/accounts/sessions';
  *   limiter, whose key includes the body's e-mail (a fresh bucket per invented address).
  */
 
-const accounts = (strapi: Core.Strapi) => strapi.service('api::account.account') as any;
+const accounts = (strapi: Core.Strapi) => service(strapi, 'api::account.account');
 
 /** Auth routes and the limiter bucket each one counts against. */
 const LIMITED_ROUTES: Record<string, string> = {
@@ -49,18 +51,18 @@ export default (plugin: any) => {
     };
     return {
       ...base,
-      async callback(ctx, next) {
+      async callback(ctx: Ctx, next: Next) {
         // Third-party providers (all disabled) keep the plugin's flow.
         if ((ctx.params?.provider ?? 'local') !== 'local') return base.callback(ctx, next);
         ctx.body = await accounts(strapi).login(ctx.request.body);
       },
-      async register(ctx) {
+      async register(ctx: Ctx) {
         ctx.body = await accounts(strapi).register(ctx.request.body);
       },
-      async forgotPassword(ctx) {
+      async forgotPassword(ctx: Ctx) {
         ctx.body = await accounts(strapi).forgotPassword(ctx.request.body);
       },
-      async resetPassword(ctx) {
+      async resetPassword(ctx: Ctx) {
         ctx.body = await accounts(strapi).resetPassword(ctx.request.body);
       },
       emailConfirmation: closed,

@@ -13,6 +13,8 @@ const PUBLIC_WRITES = new Set([
   '/api/auth/logout',
   // Opening the verification link works signed out (accounts contract).
   '/api/account/verification/confirm',
+  // The unlock link mailed with a lockout works signed out.
+  '/api/account/unlock',
   // Counting a topic view: guests read topics too.
   '/api/forum/topics/:slugOrId/view',
 ]);

@@ -5,31 +5,6 @@ import { service } from '../../../lib/services';
 
 const own = (strapi: Core.Strapi) => service(strapi, 'api::account.account');
 
-const BODY_LIMIT = 16 * 1024;
-
-/**
- * Strapi parses bodies of POST, PUT and PATCH only; DELETE /api/account carries `{ password }`, so read
- * that JSON here (small, JSON only — anything else is a 400).
- */
-async function bodyOf(ctx: Ctx): Promise<unknown> {
-  if (ctx.request.body !== undefined && (ctx.method !== 'DELETE' || Object.keys(ctx.request.body ?? {}).length)) return ctx.request.body;
-  if (!ctx.is('application/json')) return {};
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += chunk.length;
-    if (size > BODY_LIMIT) throw fail('PAYLOAD_TOO_LARGE');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw fail('VALIDATION');
-  }
-}
-
 function memberId(ctx: Ctx): number {
   const id = ctx.state.user?.id;
   if (!id) throw fail('NOT_AUTHENTICATED');
@@ -84,6 +59,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async deleteAccount(ctx: Ctx) {
     const id = memberId(ctx);
-    ctx.body = await own(strapi).deleteAccount(id, await bodyOf(ctx));
+    ctx.body = await own(strapi).deleteAccount(id, ctx.request.body);
   },
 });

@@ -16,9 +16,9 @@ import {
   secondsUntil,
   usernameAvailabilitySchema,
   usernameSuggestions,
-  validate,
 } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
+import { parseInput } from '../../../lib/input';
 import { isUniqueViolation } from '../../../lib/db';
 import { EMAIL_LOWER_INDEX, USERNAME_INDEX, USERNAME_LOWER_INDEX } from '../../../bootstrap/constraints';
 import { column, table } from '../../../lib/tables';
@@ -36,17 +36,6 @@ const BADGE_UID = 'api::badge.badge';
 const BADGE_AWARD_UID = 'api::badge-award.badge-award';
 /** pg_advisory_xact_lock key: registrations run one at a time, so "is it free?" and "take it" cannot interleave. */
 const REGISTER_LOCK = 4_201_121;
-
-/**
- * Parses a request body with a domain schema; 400 VALIDATION with `{field: message}` on failure. A body that
- * is not a JSON object counts as empty, so its fields get their "required" messages.
- */
-function parse<T>(schema: Parameters<typeof validate>[0], body: unknown): T {
-  const input = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  const result = validate(schema, input);
-  if (!result.ok) throw fail('VALIDATION', { fieldErrors: result.errors });
-  return result.data as T;
-}
 
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
@@ -123,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async register(body: unknown): Promise<{ jwt: string; user: Me }> {
       const settings = await readSiteSettings(strapi);
       if (!settings.general.registrationEnabled) throw fail('REGISTRATION_DISABLED');
-      const input = parse<{ username: string; email: string; password: string }>(registerRequestSchema, body);
+      const input = parseInput(registerRequestSchema, body);
       const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'user' }, select: ['id'] });
       if (!role) throw new Error('register: the user role is missing — bootstrap did not run');
 
@@ -173,7 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async login(body: unknown): Promise<{ jwt: string; user: Me }> {
       // Only the two credentials are read (a "remember me" flag is the browser's business).
       const { identifier: given, password } = (body ?? {}) as Record<string, unknown>;
-      const input = parse<{ identifier: string; password: string }>(loginSchema, { identifier: given, password });
+      const input = parseInput(loginSchema, { identifier: given, password });
       const identifier = input.identifier.toLowerCase();
       const candidates = await strapi.db.query(USER_UID).findMany({
         where: { provider: 'local', $or: [{ email: { $eqi: identifier } }, { username: { $eqi: identifier } }] },
@@ -211,7 +200,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** §5 forgot: the address must belong to a member (case-insensitive); mails a single-use code. */
     async forgotPassword(body: unknown): Promise<{ message: string }> {
-      const { email } = parse<{ email: string }>(forgotPasswordSchema, body);
+      const { email } = parseInput(forgotPasswordSchema, body);
       const user = await strapi.db.query(USER_UID).findOne({
         where: { email: { $eqi: email }, blocked: false, deletedAt: null },
         select: ['id', 'email', 'username'],
@@ -248,7 +237,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['id'],
       });
       if (!user) throw fail('RESET_TOKEN_INVALID');
-      const input = parse<{ password: string }>(resetPasswordRequestSchema, body);
+      const input = parseInput(resetPasswordRequestSchema, body);
       const password = await hash(input.password);
       // Guarded by the code itself, so two simultaneous uses cannot both succeed.
       const changed = await usersTable()
@@ -314,7 +303,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // ── Live availability (register form) ────────────────────────────────────────────────────────────
 
     async usernameAvailability(value: unknown): Promise<{ available: boolean; suggestions: string[] }> {
-      const { value: name } = parse<{ value: string }>(usernameAvailabilitySchema, { value });
+      const { value: name } = parseInput(usernameAvailabilitySchema, { value });
       if ((await usernameStatus(strapi, name)) === 'free') return { available: true, suggestions: [] };
       const suggestions: string[] = [];
       for (const candidate of usernameSuggestions(name)) {
@@ -324,7 +313,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async emailAvailability(value: unknown): Promise<{ available: boolean }> {
-      const { value: email } = parse<{ value: string }>(emailAvailabilitySchema, { value });
+      const { value: email } = parseInput(emailAvailabilitySchema, { value });
       return { available: !(await emailTaken(strapi, email)) };
     },
 
@@ -332,7 +321,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The allow-list of accountProfileSchema only; social links are merged key by key, '' clears one. */
     async updateProfile(userId: number, body: unknown): Promise<{ data: Me; message: string }> {
-      const input = parse<Record<string, any>>(accountProfileSchema, body);
+      const input = parseInput(accountProfileSchema, body);
       const current = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'socialLinks'] });
       if (!current) throw fail('NOT_AUTHENTICATED');
       const data: Record<string, unknown> = { ...input };
@@ -345,7 +334,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async updateNotifications(userId: number, body: unknown): Promise<{ data: Me; message: string }> {
-      const input = parse<Record<string, boolean>>(notificationSettingsRequestSchema, body);
+      const input = parseInput(notificationSettingsRequestSchema, body);
       const current = await strapi.db.query(USER_UID).findOne({
         where: { id: userId },
         select: ['id', 'documentId'],
@@ -358,7 +347,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async updatePrivacy(userId: number, body: unknown): Promise<{ data: Me; message: string }> {
-      const input = parse<Record<string, unknown>>(privacySettingsSchema, body);
+      const input = parseInput(privacySettingsSchema, body);
       const current = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'privacy'] });
       if (!current) throw fail('NOT_AUTHENTICATED');
       const privacy = { ...privacyOf(current.privacy), ...input };
@@ -368,7 +357,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The current password is really checked; the answer's token is the only session left. */
     async changePassword(userId: number, body: unknown): Promise<{ jwt: string; message: string }> {
-      const input = parse<{ currentPassword: string; password: string }>(changePasswordRequestSchema, body);
+      const input = parseInput(changePasswordRequestSchema, body);
       const user = await accountRow(userId);
       if (!user.password || !(await users().validatePassword(input.currentPassword, user.password))) {
         throw fail('WRONG_CURRENT_PASSWORD');
@@ -459,7 +448,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The account is blocked and every session ends.
      */
     async deleteAccount(userId: number, body: unknown): Promise<{ message: string }> {
-      const input = parse<{ password: string }>(deleteAccountSchema, body);
+      const input = parseInput(deleteAccountSchema, body);
       const user = await accountRow(userId);
       if (!user.password || !(await users().validatePassword(input.password, user.password))) throw fail('WRONG_PASSWORD');
 

@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!isModerator(viewer)) throw fail('MODERATOR_REQUIRED');
     const id = rowId(ctx.params.id);
     if (id === null) throw fail('TOPIC_NOT_FOUND');
-    const patch = parseBody<any>(ctx, topicModerationSchema);
+    const patch = parseBody(ctx, topicModerationSchema);
     await moderation(strapi).moderateTopic(viewer, id, patch);
     const topic = await forum(strapi).findTopic(String(id), viewer);
     const [state] = await forum(strapi).topicStates(viewer, [topic]);
@@ -27,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /api/forum/reports {contentType, contentId, type, reason}. */
   async report(ctx: Ctx) {
-    const input = parseBody<any>(ctx, reportSchema);
+    const input = parseBody(ctx, reportSchema);
     await moderation(strapi).report(memberOf(ctx), input);
     ctx.status = 201;
     ctx.body = { message: msg('forum.report.sent') };

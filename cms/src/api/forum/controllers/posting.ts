@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isModerator, msg, replyEditSchema, replySchema, topicSchema, type ReplyData, type TopicData } from '@oyundev/domain';
+import { isModerator, msg, replyEditSchema, replySchema, topicSchema } from '@oyundev/domain';
 import { rowId } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { parseBody } from '../../../lib/input';
@@ -26,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/forum/:topicSlug/reply {content, replyTo} — the spec's first real call. */
   async createReply(ctx: Ctx) {
     const viewer = memberOf(ctx);
-    const input = parseBody<ReplyData>(ctx, replySchema);
+    const input = parseBody(ctx, replySchema);
     const { replyId, replyCount } = await posting(strapi).createReply(viewer, String(ctx.params.topicSlug), input, rawContent(ctx), originOf(ctx));
     const [created] = await forum(strapi).loadReplies([replyId]);
     ctx.status = 201;
@@ -68,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/forum/topics {title, content, category, tags}. */
   async createTopic(ctx: Ctx) {
     const viewer = memberOf(ctx);
-    const input = parseBody<TopicData>(ctx, topicSchema);
+    const input = parseBody(ctx, topicSchema);
     const { id, pending } = await posting(strapi).createTopic(viewer, input, rawContent(ctx), originOf(ctx));
     const topic = await forum(strapi).findTopic(String(id), viewer);
     ctx.status = 201;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { msg, voteSchema, type Vote } from '@oyundev/domain';
+import { msg, voteSchema } from '@oyundev/domain';
 import { rowId } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { parseBody } from '../../../lib/input';
@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /api/forum/votes {targetType, targetId, vote} → {score, upvoteCount, downvoteCount, userVote}. */
   async vote(ctx: Ctx) {
-    const input = parseBody<{ targetType: 'topic' | 'reply'; targetId: number; vote: Vote }>(ctx, voteSchema);
+    const input = parseBody(ctx, voteSchema);
     ctx.body = await reactions(strapi).vote(memberOf(ctx), input.targetType, input.targetId, input.vote);
   },
 });

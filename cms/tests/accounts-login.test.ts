@@ -84,7 +84,7 @@ describe('login', () => {
     const locked = await login(member.username, 'Yanlis999');
     expect(locked.status).toBe(423);
     expect(locked.body.error.details.code).toBe('ACCOUNT_LOCKED');
-    // The first lock in a row is short (lib/accounts/lockout.ts: 1 minute, doubling up to lockMinutes).
+    // The first lock in a row is short (api/account/lib/lockout.ts: 1 minute, doubling up to lockMinutes).
     const minutes = 1;
     expect(locked.body.error.message).toBe(msg('error.accountLockedFor', { n: minutes }));
     const row = await userRow(app, { id: member.user.id });

@@ -53,7 +53,7 @@ describe('up_users_username_lower_uq', () => {
     const member = await createMember(app, 'user');
     // Another writer the advisory lock does not cover (another process, the admin panel) takes the name
     // between register's check and its insert: seen here as the check answering "free".
-    const names = require('../dist/src/lib/accounts/names');
+    const names = require('../dist/src/api/account/lib/names');
     const check = names.usernameStatus;
     let checked = 0;
     names.usernameStatus = async () => {

@@ -1,7 +1,7 @@
 import type { Ctx, Next } from '../lib/koa';
 import type { Core } from '@strapi/strapi';
-import { accountConfig } from '../lib/accounts/config';
-import { consume, rateLimited } from '../lib/accounts/rate-limit';
+import { accountConfig } from '../api/account/lib/config';
+import { consume, rateLimited } from '../api/account/lib/rate-limit';
 
 /**
  * Route middleware `{ name: 'global::auth-rate-limit', config: { bucket: 'login' } }`: per client address

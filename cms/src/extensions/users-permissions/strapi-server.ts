@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { fail } from '../../lib/errors';
-import { assertSessionHolds } from '../../lib/accounts/sessions';
+import { assertSessionHolds } from '../../api/account/lib/sessions';
 import type { Ctx, Next } from '../../lib/koa';
 import { service } from '../../lib/services';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { fail } from '../../../lib/errors';
-import { loadMe } from '../../../lib/accounts/me';
+import { loadMe } from '../lib/me';
 import type { Ctx } from '../../../lib/koa';
 import { service } from '../../../lib/services';
 

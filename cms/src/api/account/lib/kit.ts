@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { fail } from '../../../lib/errors';
 import { column, table } from '../../../lib/tables';
-import { accountConfig } from '../../../lib/accounts/config';
-import { lockout } from '../../../lib/accounts/lockout';
-import { newSecret } from '../../../lib/accounts/secrets';
-import { USER_UID } from '../../../lib/accounts/sessions';
-import { sendVerificationMail } from '../../../lib/accounts/mail';
-import { loadMe, type Me } from '../../../lib/accounts/me';
+import { accountConfig } from './config';
+import { lockout } from './lockout';
+import { newSecret } from './secrets';
+import { USER_UID } from './sessions';
+import { sendVerificationMail } from './mail';
+import { loadMe, type Me } from './me';
 
 /** What every account service shares: the plugin's user service, settings, the users table and the member's row. */
 export function accountKit(strapi: Core.Strapi) {

@@ -4,10 +4,10 @@ import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
 import { isUniqueViolation } from '../../../lib/db';
 import { EMAIL_LOWER_INDEX, USERNAME_INDEX, USERNAME_LOWER_INDEX } from '../../../bootstrap/constraints';
-import { readSiteSettings } from '../../../lib/accounts/config';
-import { issueSession, USER_UID } from '../../../lib/accounts/sessions';
-import { type Me } from '../../../lib/accounts/me';
-import { emailTaken, usernameStatus, USERNAME_REFUSAL } from '../../../lib/accounts/names';
+import { readSiteSettings } from '../lib/config';
+import { issueSession, USER_UID } from '../lib/sessions';
+import { type Me } from '../lib/me';
+import { emailTaken, usernameStatus, USERNAME_REFUSAL } from '../lib/names';
 import { accountKit } from '../lib/kit';
 
 const ROLE_UID = 'plugin::users-permissions.role';

@@ -3,7 +3,7 @@ import { DELETED_MEMBER_PREFIX, deleteAccountSchema, msg } from '@oyundev/domain
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
 import { column, table } from '../../../lib/tables';
-import { USER_UID } from '../../../lib/accounts/sessions';
+import { USER_UID } from '../lib/sessions';
 import { accountKit } from '../lib/kit';
 
 const BADGE_UID = 'api::badge.badge';

@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { changePasswordRequestSchema, forgotPasswordSchema, msg, resetPasswordRequestSchema } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
-import { hashSecret, newSecret } from '../../../lib/accounts/secrets';
-import { issueSession, USER_UID } from '../../../lib/accounts/sessions';
-import { sendResetMail } from '../../../lib/accounts/mail';
+import { hashSecret, newSecret } from '../lib/secrets';
+import { issueSession, USER_UID } from '../lib/sessions';
+import { sendResetMail } from '../lib/mail';
 import { accountKit } from '../lib/kit';
 
 /** Forgot, reset and change password, and the unlock link mailed with a lockout. */
@@ -70,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { message: msg('auth.reset.success') };
     },
 
-    /** The link mailed with a lock lifts it (lib/accounts/lockout.ts). */
+    /** The link mailed with a lock lifts it (api/account/lib/lockout.ts). */
     unlock: (body: unknown) => locks.unlock(body),
 
     /** The current password is really checked; the answer's token is the only session left. */

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { accountProfileSchema, msg, notificationSettingsRequestSchema, privacySettingsSchema } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
-import { USER_UID } from '../../../lib/accounts/sessions';
-import { notificationSettingsOf, privacyOf, type Me } from '../../../lib/accounts/me';
+import { USER_UID } from '../lib/sessions';
+import { notificationSettingsOf, privacyOf, type Me } from '../lib/me';
 import { accountKit } from '../lib/kit';
 
 /** The member's own profile, notification and privacy settings. */

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { msg } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
-import { assertWithinLimit } from '../../../lib/accounts/rate-limit';
-import { hashSecret } from '../../../lib/accounts/secrets';
-import { USER_UID } from '../../../lib/accounts/sessions';
-import { type Me } from '../../../lib/accounts/me';
+import { assertWithinLimit } from '../lib/rate-limit';
+import { hashSecret } from '../lib/secrets';
+import { USER_UID } from '../lib/sessions';
+import { type Me } from '../lib/me';
 import { accountKit } from '../lib/kit';
 
 /** E-mail verification: the mail and the link's confirmation. */

@@ -1,5 +1,5 @@
-import type { Knex } from './db';
-import { lookupKey } from './input';
+import type { Knex } from '../../../lib/db';
+import { lookupKey } from '../../../lib/input';
 
 /*
  * Row locks and counter moves of the forum's write paths, as SQL over the tables named in cms/CONTEXT.md

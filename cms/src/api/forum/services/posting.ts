@@ -15,10 +15,10 @@ import {
   setTopicLastReply,
   topicKey,
   topicRow,
-} from '../../../lib/forum-counters';
+} from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
 import { notify } from '../../../lib/notify';
-import { assertLinksAllowed, assertMayPost } from '../../../lib/posting-limits';
+import { assertLinksAllowed, assertMayPost } from '../lib/posting-limits';
 import { notifyContentChanged } from '../../../lib/rebuild';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member } from '../../../lib/viewer';

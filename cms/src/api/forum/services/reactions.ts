@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { VOTE_VALUE, isModerator, type Vote } from '@oyundev/domain';
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { replyRow, topicRow, type LockedTopic } from '../../../lib/forum-counters';
+import { replyRow, topicRow, type LockedTopic } from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member } from '../../../lib/viewer';

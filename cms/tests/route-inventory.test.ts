@@ -47,8 +47,13 @@ function actionOf(prefix: string, handler: unknown): string {
 /** Every content-API route our APIs and the plugins declare, with its action and policies. */
 function declaredRoutes(): DeclaredRoute[] {
   const out: DeclaredRoute[] = [];
-  const add = (prefix: string, routes: Array<Record<string, any>>) => { // any: Strapi's route objects are loosely typed
-    for (const r of routes) out.push({ method: r.method, path: `/api${r.path}`, action: actionOf(prefix, r.handler), policies: r.config?.policies ?? [] });
+  // any: Strapi's route objects are loosely typed. A plugin's routes are served under /api/<plugin> unless
+  // the route sets its own `config.prefix` (users-permissions' /auth/* set '').
+  const add = (prefix: string, routes: Array<Record<string, any>>, mount = '') => {
+    for (const r of routes) {
+      const path = `/api${r.config && 'prefix' in r.config ? r.config.prefix : mount}${r.path}`.replace(/(.)\/$/, '$1');
+      out.push({ method: r.method, path, action: actionOf(prefix, r.handler), policies: r.config?.policies ?? [] });
+    }
   };
   for (const [name, api] of Object.entries<Record<string, any>>(app.apis)) { // any: see above
     for (const router of Object.values<Record<string, any>>(api.routes ?? {})) {
@@ -58,7 +63,7 @@ function declaredRoutes(): DeclaredRoute[] {
   }
   for (const [name, plugin] of Object.entries<Record<string, any>>(app.plugins)) { // any: see above
     const routes = plugin.routes?.['content-api']?.routes ?? [];
-    add(`plugin::${name}`, routes);
+    add(`plugin::${name}`, routes, `/${name}`);
   }
   return out;
 }

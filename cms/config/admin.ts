@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { requireSecret } from '../src/lib/config-secrets';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: requireSecret('ADMIN_JWT_SECRET') },
   apiToken: { salt: requireSecret('API_TOKEN_SALT') },
   transfer: { token: { salt: requireSecret('TRANSFER_TOKEN_SALT') } },

@@ -1,8 +1,9 @@
+import type { Core } from '@strapi/strapi';
 // PostgreSQL only (DESIGN.md): the orchestrator always hands us DATABASE_URL — either the embedded server
 // it booted or the one the operator named.
 import { requireSecret } from '../src/lib/config-secrets';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   connection: {
     client: 'postgres',
     connection: {

@@ -22,7 +22,8 @@ export default [
   {
     name: 'strapi::body',
     // Huge bodies are refused before they reach a controller (the error middleware turns it into a 413).
-    config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb' },
+    // DELETE bodies are parsed too: DELETE /api/account carries `{ password }` (lib/input.ts parseBody).
+    config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] },
   },
   'strapi::session',
   'strapi::favicon',

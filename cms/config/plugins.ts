@@ -1,11 +1,12 @@
+import type { Core } from '@strapi/strapi';
 import { SESSION_HOURS } from '@oyundev/domain';
 import { requireSecret } from '../src/lib/config-secrets';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
       jwtManagement: 'legacy-support',
-      // A session lasts 24 hours from login or registration (spec accounts §9); src/lib/accounts/sessions.ts
+      // A session lasts 24 hours from login or registration (spec accounts §9); src/api/account/lib/sessions.ts
       // also ends it early when the password changes or the account is deactivated or deleted.
       jwt: { expiresIn: `${SESSION_HOURS}h`, algorithm: 'HS256' },
       jwtSecret: requireSecret('JWT_SECRET'),
@@ -14,7 +15,7 @@ export default ({ env }) => ({
       // Per address and route, in this process's memory (global::auth-rate-limit): login, register, forgot,
       // reset, verification and password. The browser tests, all from 127.0.0.1, raise it through env.
       ratelimit: { interval: 60000, max: env.int('AUTH_RATE_LIMIT_MAX', 10) },
-      // OyunDev account rules (src/lib/accounts/config.ts). The number of failed logins that locks an account
+      // OyunDev account rules (src/api/account/lib/config.ts). The number of failed logins that locks an account
       // is the admin's site setting security.maxLoginAttempts.
       accounts: {
         // Links in the verification and reset mails point at the site.

@@ -1,7 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import { requireSecret } from '../src/lib/config-secrets';
 import cronTasks from './cron-tasks';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),

@@ -1,13 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { ERROR_CODES, msg } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
 import { client, setSiteSetting, USER, userRow } from './helpers/accounts';
 import { startMailbox, tokenIn } from './helpers/mailbox';
 
 // Spec accounts §5, §8, §9: login, lockout, forgot / reset password and the server side of sessions.
 
-let app: any;
+let app: App;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -84,7 +84,7 @@ describe('login', () => {
     const locked = await login(member.username, 'Yanlis999');
     expect(locked.status).toBe(423);
     expect(locked.body.error.details.code).toBe('ACCOUNT_LOCKED');
-    // The first lock in a row is short (lib/accounts/lockout.ts: 1 minute, doubling up to lockMinutes).
+    // The first lock in a row is short (api/account/lib/lockout.ts: 1 minute, doubling up to lockMinutes).
     const minutes = 1;
     expect(locked.body.error.message).toBe(msg('error.accountLockedFor', { n: minutes }));
     const row = await userRow(app, { id: member.user.id });
@@ -324,7 +324,7 @@ describe('forgot and reset password', () => {
 
 describe('sessions on the server', () => {
   const secret = () => app.config.get('plugin::users-permissions.jwtSecret');
-  const MEMBER_ROUTES: Array<[string, string]> = [
+  const MEMBER_ROUTES: Array<['get' | 'post' | 'put' | 'delete', string]> = [
     ['get', '/api/me'],
     ['get', '/api/account/export'],
     ['put', '/api/account/profile'],

@@ -1,5 +1,5 @@
 import { ERROR_CODES, WELCOME_BADGE, msg } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { createMember, tableCounts } from './helpers/fixtures';
 import { client, setSiteSetting, userCount, userRow, USER } from './helpers/accounts';
 import { startMailbox, tokenIn } from './helpers/mailbox';
@@ -7,7 +7,7 @@ import { startMailbox, tokenIn } from './helpers/mailbox';
 // Spec accounts §4, §5, §8: sign-up, live availability and e-mail verification, each checked in the HTTP
 // answer and in the database behind it.
 
-let app: any;
+let app: App;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
   mailbox = await startMailbox();

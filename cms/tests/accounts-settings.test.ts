@@ -1,11 +1,11 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, ERROR_CODES, msg } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { createMember, tableCounts } from './helpers/fixtures';
 import { client, setSiteSetting, USER, userRow } from './helpers/accounts';
 
 // Spec accounts §2 (settings, onboarding), §5, §6 (server side of the guard), §8: the member's own account.
 
-let app: any;
+let app: App;
 beforeAll(async () => {
   app = await setupStrapi(__filename);
 });

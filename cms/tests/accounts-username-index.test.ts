@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
 import { client, userCount } from './helpers/accounts';
 
@@ -8,7 +8,7 @@ import { client, userCount } from './helpers/accounts';
 
 const INDEX = 'up_users_username_lower_uq';
 
-let app: any;
+let app: App;
 beforeAll(async () => {
   app = await setupStrapi(__filename);
 });
@@ -53,7 +53,7 @@ describe('up_users_username_lower_uq', () => {
     const member = await createMember(app, 'user');
     // Another writer the advisory lock does not cover (another process, the admin panel) takes the name
     // between register's check and its insert: seen here as the check answering "free".
-    const names = require('../dist/src/lib/accounts/names');
+    const names = require('../dist/src/api/account/lib/names');
     const check = names.usernameStatus;
     let checked = 0;
     names.usernameStatus = async () => {

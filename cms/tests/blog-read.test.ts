@@ -1,8 +1,8 @@
 import { BLOG_EXCERPT_WORDS, ELLIPSIS } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
 
-let app: any;
+let app: App;
 let premiumJwt: string;
 
 const words = (n: number, word = 'kelime') => Array.from({ length: n }, (_, i) => `${word}${i + 1}`).join(' ');

@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 
 // Whatever goes wrong, a person reads Turkish and a program reads a stable code — never a 500 for bad input.
-let app: any;
+let app: App;
 beforeAll(async () => {
   app = await setupStrapi(__filename);
 });

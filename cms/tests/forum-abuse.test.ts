@@ -1,9 +1,9 @@
 import { ACTIVITY_POINTS, ERROR_CODES, POSTING_LIMITS } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { category, categoryRow, expectRecountAgrees, forumState, member, reply, replyRowOf, topic, topicRow, unchanged, userRowOf, type Member } from './helpers/forum';
 import { NAUGHTY_STRINGS } from './fixtures/naughty-strings';
 
-let app: any;
+let app: App;
 let plain: any;
 let moderator: Member;
 

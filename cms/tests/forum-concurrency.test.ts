@@ -1,4 +1,4 @@
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { category, expectRecountAgrees, member, reply, topic, topicRow, type Member } from './helpers/forum';
 
 /*
@@ -6,7 +6,7 @@ import { category, expectRecountAgrees, member, reply, topic, topicRow, type Mem
  * with a 4xx — never a 500 from a deadlock — and the counters it moved are exact afterwards.
  */
 
-let app: any;
+let app: App;
 let plain: { slug: string; id: number };
 let moderator: Member;
 

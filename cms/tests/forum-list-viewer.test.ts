@@ -1,10 +1,10 @@
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { category, guest, member, topic, type Member } from './helpers/forum';
 
 // GET /api/forum/topics carries the signed-in viewer's own vote and authorship on each card, read with one query
 // on the votes table for the whole page; a guest's cards carry neither field.
 
-let app: any;
+let app: App;
 let plain: { slug: string; id: number };
 let author: Member;
 let voter: Member;

@@ -1,8 +1,8 @@
 import { ERROR_CODES, hotScore, risingScore, PAGE_SIZES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
 
-let app: any;
+let app: App;
 beforeAll(async () => {
   app = await setupStrapi(__filename);
   const { seed } = require('../dist/src/seed');

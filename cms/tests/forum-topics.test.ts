@@ -1,5 +1,5 @@
 import { ACTIVITY_POINTS, ERROR_CODES, POSTING_LIMITS, msg } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import {
   activitiesOf,
   category,
@@ -17,7 +17,7 @@ import {
   type Member,
 } from './helpers/forum';
 
-let app: any;
+let app: App;
 let plain: any;
 let other: any;
 let premiumCategory: any;

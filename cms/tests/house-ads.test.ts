@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { msg } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { createMember, tableCounts } from './helpers/fixtures';
 
 // GET /api/house-ads: the house ads editors manage in the Strapi admin, as the site's build reads them —
 // only the active ones (switched on, inside their window), only the listed fields.
-let app: any;
+let app: App;
 let imageId: number;
 const HOUSE_AD = 'api::house-ad.house-ad';
 const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { category, member, reply, topic, type Member } from './helpers/forum';
 
 // In-app notifications follow the recipient's notificationSettings switches (cms/src/lib/notify.ts).
 
-let app: any;
+let app: App;
 let plain: any;
 let replier: Member;
 

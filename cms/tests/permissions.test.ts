@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { ERROR_CODES, type ErrorCode } from '@oyundev/domain';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { createMember, tableCounts } from './helpers/fixtures';
 
 // Writes a guest is meant to make: the account flows. Everything else that changes data needs a member.
@@ -13,13 +13,13 @@ const PUBLIC_WRITES = new Set([
   '/api/auth/logout',
   // Opening the verification link works signed out (accounts contract).
   '/api/account/verification/confirm',
-  // The link mailed with a login lock lifts it, signed out (lib/accounts/lockout.ts).
+  // The unlock link mailed with a lockout works signed out.
   '/api/account/unlock',
   // Counting a topic view: guests read topics too.
   '/api/forum/topics/:slugOrId/view',
 ]);
 
-let app: any;
+let app: App;
 beforeAll(async () => {
   app = await setupStrapi(__filename);
 });
@@ -27,11 +27,13 @@ afterAll(async () => {
   await teardownStrapi(app);
 });
 
-function contentApiRoutes() {
+function contentApiRoutes(): Array<{ method: string; path: string }> {
   return app.server
     .listRoutes()
-    .filter((layer: any) => layer.path.startsWith('/api/'))
-    .flatMap((layer: any) => layer.methods.filter((m: string) => m !== 'HEAD').map((method: string) => ({ method, path: layer.path })));
+    .filter((layer: { path: string }) => layer.path.startsWith('/api/'))
+    .flatMap((layer: { path: string; methods: string[] }) =>
+      layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path })),
+    );
 }
 
 describe('roles', () => {
@@ -61,11 +63,11 @@ describe('a guest cannot write anything', () => {
     expect(writes.length).toBeGreaterThan(0);
     for (const route of writes) {
       const path = route.path.replace(/:[A-Za-z]+/g, '1');
-      const res = await api(app)[route.method.toLowerCase()](path).send({ data: { title: 'x', content: 'y' } });
+      const res = await api(app)[route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](path).send({ data: { title: 'x', content: 'y' } });
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
       // The generic login message, or the route's own one ('Yanıt yazmak için giriş yapmalısınız').
       expect(res.body.error.details.code).toMatch(/^(NOT_AUTHENTICATED|[A-Z]+_LOGIN_REQUIRED)$/);
-      expect(res.body.error.message).toBe(ERROR_CODES[res.body.error.details.code].message);
+      expect(res.body.error.message).toBe(ERROR_CODES[res.body.error.details.code as ErrorCode].message);
     }
     expect(await tableCounts(app)).toEqual(before);
   });

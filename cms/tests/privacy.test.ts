@@ -1,11 +1,11 @@
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
 
 // No public endpoint may return a password hash, a token or any member's email — checked over every GET
 // route of the content API with the demo data loaded, as a guest and as a plain member.
 const SECRET = /"(password|resetPasswordToken|confirmationToken|email|ipAddress|userAgent|editHistory)"\s*:/;
 
-let app: any;
+let app: App;
 beforeAll(async () => {
   app = await setupStrapi(__filename);
   const { seed } = require('../dist/src/seed');

@@ -1,8 +1,8 @@
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 
 // GET /api/site-settings/public: the two flags the site's screens follow before anyone signs in
 // (register form open, guard step 5), and nothing else of the settings.
-let app: any;
+let app: App;
 beforeAll(async () => {
   app = await setupStrapi(__filename);
 });

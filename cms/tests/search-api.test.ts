@@ -53,7 +53,7 @@ describe('hostile input', () => {
       expect([200]).toContain(res.status);
       expect(res.body.groups.forum.total).toBeGreaterThanOrEqual(0);
     }
-    expect(await search({ q: '🎮🔥' }).then((r) => r.body.groups)).toEqual({
+    expect(await search({ q: '🎮🔥' }).then((r: { body: { groups: unknown } }) => r.body.groups)).toEqual({
       forum: { total: 0, page: 1, items: [] },
       blog: { total: 0, page: 1, items: [] },
       users: { total: 0, page: 1, items: [] },

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { msg } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
 import { client, userRow } from './helpers/accounts';
 
 // Security probe findings (sessions, secrets, CORS, forwarded addresses, headers, weak passwords, names).
 
 const PROXY_SECRET = 'proxy-proof-for-this-test-file-0123456789';
-let app: any;
+let app: App;
 beforeAll(async () => {
   // The local stack's site server proves itself with this; set before boot (global::client-address reads it once).
   process.env.PROXY_SECRET = PROXY_SECRET;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setupStrapi, teardownStrapi } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { category, member, topic, type Member } from './helpers/forum';
 
 // A page whose content stops being public must leave the static site at once, before the rebuild: the cms
@@ -11,7 +11,7 @@ interface Hook {
   slug?: string;
   hide?: boolean;
 }
-let app: any;
+let app: App;
 let server: http.Server;
 const received: Hook[] = [];
 let moderator: Member;

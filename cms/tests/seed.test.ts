@@ -1,11 +1,11 @@
 import { ENGINE_OPTIONS, SPECIALTY_OPTIONS, optionValues, socialLinksSchema } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, api } from './helpers/strapi';
+import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { tableCounts } from './helpers/fixtures';
 import { expectRecountAgrees } from './helpers/forum';
 
 // The demo data a newcomer judges the community by: replies that answer their topic, blog posts of real
 // length with a cover, members who finished onboarding, house ads — and a seed that runs once.
-let app: any;
+let app: App;
 let forum: any;
 const NOW = new Date('2026-11-20T12:00:00Z');
 

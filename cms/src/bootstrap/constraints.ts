@@ -62,7 +62,7 @@ export const INDEXES: IndexSpec[] = [
   // (The plugin lowercases e-mails before its check and compares usernames exactly; so do these.)
   { name: USERNAME_INDEX, uid: USER, columns: ['username'], unique: true },
   { name: EMAIL_LOWER_INDEX, uid: USER, columns: [{ sql: 'lower({email})' }], unique: true },
-  // Usernames are unique case-insensitively (lib/accounts/names); register maps a 23505 on this to USERNAME_TAKEN.
+  // Usernames are unique case-insensitively (api/account/lib/names); register maps a 23505 on this to USERNAME_TAKEN.
   {
     name: USERNAME_LOWER_INDEX,
     uid: USER,

@@ -66,16 +66,16 @@ export const READ_ACTIONS = [
   'api::blog.blog.listPosts',
   'api::blog.blog.findPost',
   'api::search.search.search',
-  'api::community.community.stats',
-  'api::community.community.listPages',
-  'api::community.community.findPage',
-  'api::community.community.publicSettings',
+  'api::stats.stats.find',
+  'api::page.page.list',
+  'api::page.page.findOne',
+  'api::site-setting.site-setting.publicSettings',
   'api::house-ad.house-ad.listActive',
 ];
 
 /** What every signed-in member may do (reply, like, vote, create topics, settings, …). */
 export const MEMBER_ACTIONS = [
-  'api::community.community.me',
+  'api::account.account.me',
   'api::forum.forum.mine',
   'api::forum.posting.updateReply',
   'api::forum.posting.deleteReply',

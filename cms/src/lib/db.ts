@@ -28,7 +28,7 @@ export async function inTransaction<T>(strapi: Core.Strapi, work: (trx: Knex) =>
       return await strapi.db.transaction(({ trx }) => work(trx as Knex));
     } catch (error) {
       const code = (error as { code?: string })?.code;
-      if (!RETRYABLE.has(code)) throw error;
+      if (code === undefined || !RETRYABLE.has(code)) throw error;
       strapi.log.warn(`transaction broken by PostgreSQL ${code} (attempt ${attempt} of ${MAX_ATTEMPTS}): ${(error as Error).message}`);
       if (attempt >= MAX_ATTEMPTS) throw fail('WRITE_CONFLICT', { retryAfterSeconds: 1 });
     }
@@ -83,6 +83,14 @@ function toColumns(strapi: Core.Strapi, uid: string, data: Record<string, unknow
  * `onConflict` names the unique columns whose clash means "already there": the row is then not written and
  * null is returned — a duplicate never aborts the transaction.
  */
+export async function insertRow(strapi: Core.Strapi, trx: Knex, uid: string, data: Record<string, unknown>, options?: { now?: Date }): Promise<number>;
+export async function insertRow(
+  strapi: Core.Strapi,
+  trx: Knex,
+  uid: string,
+  data: Record<string, unknown>,
+  options: { onConflict: string[]; now?: Date },
+): Promise<number | null>;
 export async function insertRow(
   strapi: Core.Strapi,
   trx: Knex,

@@ -1,5 +1,7 @@
 import { MESSAGES, msg, validate } from '@oyundev/domain';
+import type { z } from 'zod';
 import { fail } from './errors';
+import type { Ctx } from './koa';
 
 const CATALOGUE = new Set<string>(Object.values(MESSAGES));
 // Templates with placeholders ('Bu alan en fazla {n} karakter olabilir') match their filled-in forms.
@@ -10,17 +12,24 @@ const TEMPLATES = Object.values(MESSAGES as Record<string, string>)
 const fromCatalogue = (message: string) => CATALOGUE.has(message) || TEMPLATES.some((t) => t.test(message));
 
 /**
- * A request body checked against a domain schema. Anything that is not a JSON object is refused; a
- * validation failure answers 400 with the first field's message (the one a form shows) and every field's
- * message in `details.errors`. A message zod made up itself (English, e.g. for a number inside a list of
- * tags) is replaced by the catalogue's generic one — people read only Turkish.
+ * The one body parser: a request body checked against a domain schema. Anything that is not a JSON object
+ * is refused (400 VALIDATION, `Gönderilen veriler geçersiz`); a validation failure answers 400 with the
+ * first field's message (the one a form shows) and every field's message in `details.errors`. A message zod
+ * made up itself (English, e.g. for a number inside a list of tags) is replaced by the catalogue's generic
+ * one — people read only Turkish. A missing body counts as `{}`, so its fields get their "required" messages.
+ * Bodies of DELETE requests are parsed too (config/middlewares.ts, `strapi::body`).
  */
-export function parseBody<T>(ctx: any, schema: any): T {
-  const body = ctx.request?.body ?? {};
+export function parseBody<S extends z.ZodTypeAny>(ctx: Ctx, schema: S): z.output<S> {
+  return parseInput(schema, ctx.request.body);
+}
+
+/** `parseBody` for a body a service receives as it came (the auth routes of users-permissions). */
+export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const body = input ?? {};
   if (typeof body !== 'object' || Array.isArray(body) || body === null) throw fail('VALIDATION');
   if (!storable(body)) throw fail('VALIDATION');
   const result = validate(schema, body);
-  if (result.ok) return result.data as T;
+  if (result.ok) return result.data;
   const errors = Object.fromEntries(
     Object.entries(result.errors).map(([field, message]) => [field, fromCatalogue(message) ? message : msg('error.validation')]),
   );

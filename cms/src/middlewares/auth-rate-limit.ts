@@ -1,6 +1,7 @@
+import type { Ctx, Next } from '../lib/koa';
 import type { Core } from '@strapi/strapi';
-import { accountConfig } from '../lib/accounts/config';
-import { consume, rateLimited } from '../lib/accounts/rate-limit';
+import { accountConfig } from '../api/account/lib/config';
+import { consume, rateLimited } from '../api/account/lib/rate-limit';
 
 /**
  * Route middleware `{ name: 'global::auth-rate-limit', config: { bucket: 'login' } }`: per client address
@@ -10,7 +11,7 @@ import { consume, rateLimited } from '../lib/accounts/rate-limit';
  * Keyed by address only — never by anything in the body, which a client could vary to get fresh buckets.
  */
 export default (config: { bucket: string }, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Ctx, next: Next) => {
     const settings = accountConfig(strapi);
     const limit = config.bucket === 'availability' ? settings.availabilityLimit : settings.authLimit;
     const result = consume(`${config.bucket}:${ctx.request.ip}`, limit);

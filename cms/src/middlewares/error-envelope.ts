@@ -1,3 +1,4 @@
+import type { Ctx, Next } from '../lib/koa';
 import { ERROR_CODES, type ErrorCode } from '@oyundev/domain';
 
 // Strapi and its plugins answer some failures in English ("Forbidden", "Not Found", "Too many requests…").
@@ -15,11 +16,11 @@ const BY_STATUS: Record<number, ErrorCode> = {
   500: 'INTERNAL',
 };
 
-export default () => async (ctx, next) => {
+export default () => async (ctx: Ctx, next: Next) => {
   await next();
   if (!ctx.path.startsWith('/api/') || ctx.status < 400) return;
 
-  const body = ctx.body && typeof ctx.body === 'object' ? ctx.body : null;
+  const body = ctx.body && typeof ctx.body === 'object' ? (ctx.body as { error?: { name?: string; details?: { code?: string } } }) : null;
   const error = body?.error;
   if (error?.details?.code) return;
 

@@ -1,4 +1,4 @@
-import { api } from './strapi';
+import { api, type App } from './strapi';
 
 export const USER = 'plugin::users-permissions.user';
 
@@ -13,7 +13,7 @@ export function freshIp(): string {
 }
 
 /** A request from a client address of its own, optionally signed in. */
-export function client(app: any, jwt?: string, ip = freshIp()) {
+export function client(app: App, jwt?: string, ip = freshIp()) {
   const wrap = (req: any) => {
     req.set('X-Forwarded-For', ip);
     if (jwt) req.set('Authorization', `Bearer ${jwt}`);
@@ -29,16 +29,16 @@ export function client(app: any, jwt?: string, ip = freshIp()) {
 }
 
 /** The member row as stored, with its role type. */
-export async function userRow(app: any, where: Record<string, unknown>) {
+export async function userRow(app: App, where: Record<string, unknown>) {
   return app.db.query(USER).findOne({ where, populate: { role: { select: ['type'] }, notificationSettings: true } });
 }
 
 /** Changes one group of the admin's site settings (e.g. `security`, `{ maxLoginAttempts: 3 }`). */
-export async function setSiteSetting(app: any, group: string, patch: Record<string, unknown>) {
+export async function setSiteSetting(app: App, group: string, patch: Record<string, unknown>) {
   const documents = app.documents('api::site-setting.site-setting');
   const current = await documents.findFirst({ populate: { [group]: true } });
   const { id: _id, ...fields } = current[group] ?? {};
   await documents.update({ documentId: current.documentId, data: { [group]: { ...fields, ...patch } } });
 }
 
-export const userCount = (app: any) => app.db.query(USER).count({});
+export const userCount = (app: App) => app.db.query(USER).count({});

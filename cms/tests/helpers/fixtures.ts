@@ -3,8 +3,9 @@
 
 export type { Role } from '@oyundev/domain';
 import type { Role } from '@oyundev/domain';
+import type { App } from './strapi';
 
-export async function createMember(app: any, role: Role, overrides: Record<string, unknown> = {}) {
+export async function createMember(app: App, role: Role, overrides: Record<string, unknown> = {}) {
   const roleRow = await app.db.query('plugin::users-permissions.role').findOne({ where: { type: role } });
   if (!roleRow) throw new Error(`role ${role} missing — bootstrap did not create it`);
   const n = Math.random().toString(36).slice(2, 8);
@@ -25,7 +26,7 @@ export async function createMember(app: any, role: Role, overrides: Record<strin
 }
 
 /** Row counts of every table we own — a denied call must leave all of them as they were. */
-export async function tableCounts(app: any) {
+export async function tableCounts(app: App) {
   const uids = Object.keys(app.contentTypes).filter((uid) => uid.startsWith('api::') || uid === 'plugin::users-permissions.user');
   const counts: Record<string, number> = {};
   for (const uid of uids) counts[uid] = await app.db.query(uid).count({});

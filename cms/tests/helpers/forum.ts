@@ -1,5 +1,5 @@
 import { LEVELS, NEW_MEMBER_LEVEL } from '@oyundev/domain';
-import { api } from './strapi';
+import { api, type App } from './strapi';
 import { createMember, tableCounts, type Role } from './fixtures';
 
 const DAY = 24 * 3_600_000;
@@ -8,7 +8,7 @@ const DAY = 24 * 3_600_000;
  * A member of `role` whose account is older than a day, so that the new-account posting limits do not
  * apply (tests of those limits use `fresh: true`).
  */
-export async function member(app: any, role: Role = 'user', { fresh = false, ...overrides }: { fresh?: boolean } & Record<string, unknown> = {}) {
+export async function member(app: App, role: Role = 'user', { fresh = false, ...overrides }: { fresh?: boolean } & Record<string, unknown> = {}) {
   const m = await createMember(app, role, overrides);
   if (!fresh) await app.db.connection('up_users').where({ id: m.user.id }).update({ created_at: new Date(Date.now() - 3 * DAY) });
   const as = (req: any) => req.set('Authorization', `Bearer ${m.jwt}`);
@@ -24,7 +24,7 @@ export async function member(app: any, role: Role = 'user', { fresh = false, ...
 }
 export type Member = Awaited<ReturnType<typeof member>>;
 
-export const guest = (app: any) => ({
+export const guest = (app: App) => ({
   get: (path: string) => api(app).get(path),
   post: (path: string, body?: unknown) => api(app).post(path).send(body as any),
   put: (path: string, body?: unknown) => api(app).put(path).send(body as any),
@@ -32,13 +32,13 @@ export const guest = (app: any) => ({
 });
 
 /** A category of the seed by a predicate on its row (with its settings). */
-export async function category(app: any, where: Record<string, unknown> = { isPremium: false }) {
+export async function category(app: App, where: Record<string, unknown> = { isPremium: false }) {
   const rows = await app.db.query('api::forum-category.forum-category').findMany({ where, populate: { settings: true }, orderBy: { id: 'asc' } });
   return rows.find((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval) ?? rows[0];
 }
 
 /** Sets a category's settings component fields (e.g. requireApproval). */
-export async function setCategorySettings(app: any, categoryId: number, patch: Record<string, unknown>) {
+export async function setCategorySettings(app: App, categoryId: number, patch: Record<string, unknown>) {
   const row = await app.db.query('api::forum-category.forum-category').findOne({ where: { id: categoryId }, populate: { settings: true } });
   await app.db.query('forum.category-settings').update({ where: { id: row.settings.id }, data: patch });
 }
@@ -66,15 +66,15 @@ export async function reply(author: Member, topicSlug: string, content = 'Bence 
 
 // ── Database state ─────────────────────────────────────────────────────────
 
-export const topicRow = (app: any, id: number) =>
+export const topicRow = (app: App, id: number) =>
   app.db.query('api::topic.topic').findOne({ where: { id }, populate: { category: true, lastReply: true, lastReplyBy: true, tags: true } });
-export const replyRowOf = (app: any, id: number) => app.db.query('api::reply.reply').findOne({ where: { id }, populate: { editedBy: true, replyTo: true } });
-export const categoryRow = (app: any, id: number) =>
+export const replyRowOf = (app: App, id: number) => app.db.query('api::reply.reply').findOne({ where: { id }, populate: { editedBy: true, replyTo: true } });
+export const categoryRow = (app: App, id: number) =>
   app.db.query('api::forum-category.forum-category').findOne({ where: { id }, populate: { lastTopic: true, lastUser: true } });
-export const userRowOf = (app: any, id: number) => app.db.connection('up_users').where({ id }).first();
+export const userRowOf = (app: App, id: number) => app.db.connection('up_users').where({ id }).first();
 
 /** Sums of every counter we move, and the row counts of every table: a denied call leaves all of it alone. */
-export async function forumState(app: any) {
+export async function forumState(app: App) {
   const sum = async (table: string, columns: string[]) => {
     const row = await app.db
       .connection(table)
@@ -106,7 +106,7 @@ export async function forumState(app: any) {
 }
 
 /** Runs `call`, then checks that the forum's data is exactly as before it. Returns the response. */
-export async function unchanged(app: any, call: () => Promise<any>) {
+export async function unchanged(app: App, call: () => Promise<any>) {
   const before = await forumState(app);
   const res = await call();
   expect(await forumState(app)).toEqual(before);
@@ -114,11 +114,11 @@ export async function unchanged(app: any, call: () => Promise<any>) {
 }
 
 /** The ledger lines of a member, newest first. */
-export const activitiesOf = (app: any, userId: number) =>
+export const activitiesOf = (app: App, userId: number) =>
   app.db.connection('activities').where({ user_id: userId }).orderBy('id', 'desc').select('type', 'points', 'target_type', 'target_id');
 
 /** Changes the admin's content settings (requireApproval, enableVoting…). */
-export async function setContentSettings(app: any, patch: Record<string, unknown>) {
+export async function setContentSettings(app: App, patch: Record<string, unknown>) {
   const documents = app.documents('api::site-setting.site-setting');
   const current = await documents.findFirst({ populate: { content: true } });
   const { id: _id, ...fields } = current.content ?? {};
@@ -126,7 +126,7 @@ export async function setContentSettings(app: any, patch: Record<string, unknown
 }
 
 /** Every counter the forum writes keep, and what the "last activity" links point at. */
-async function derived(app: any) {
+async function derived(app: App) {
   const k = app.db.connection;
   return {
     state: await forumState(app),
@@ -150,7 +150,7 @@ async function derived(app: any) {
  * The live writes keep every counter's meaning (seed/recount.ts): recounting everything from the rows
  * changes nothing.
  */
-export async function expectRecountAgrees(app: any) {
+export async function expectRecountAgrees(app: App) {
   const { recountCounters } = require('../../dist/src/seed/recount');
   const before = await derived(app);
   await recountCounters(app);

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { fail } from '../../lib/errors';
-import { assertSessionHolds } from '../../lib/accounts/sessions';
+import { assertSessionHolds } from '../../api/account/lib/sessions';
+import type { Ctx, Next } from '../../lib/koa';
+import { service } from '../../lib/services';
 
 /*
  * OyunDev's accounts on top of the users-permissions plugin (spec accounts §3–§9):
@@ -10,14 +12,13 @@ import { assertSessionHolds } from '../../lib/accounts/sessions';
  *   deleted, password unchanged since the token was issued). A failed check leaves the request
  *   unauthenticated: 401, never 500.
  * - Sign-up, login, forgot and reset password keep the plugin's /api/auth/* paths but are answered by
- *   api::account.account (domain schemas, Turkish errors with codes, lockout, single-use hashed codes,
+ *   api::account's services (domain schemas, Turkish errors with codes, lockout, single-use hashed codes,
  *   Turkish mails). The plugin's own e-mail confirmation and change-password handlers are closed: their
  *   replacements are /api/account/verification/* and /api/account/password.
  * - Those routes are rate limited per client address by global::auth-rate-limit instead of the plugin's
  *   limiter, whose key includes the body's e-mail (a fresh bucket per invented address).
  */
 
-const accounts = (strapi: Core.Strapi) => strapi.service('api::account.account') as any;
 
 /** Auth routes and the limiter bucket each one counts against. */
 const LIMITED_ROUTES: Record<string, string> = {
@@ -49,19 +50,19 @@ export default (plugin: any) => {
     };
     return {
       ...base,
-      async callback(ctx, next) {
+      async callback(ctx: Ctx, next: Next) {
         // Third-party providers (all disabled) keep the plugin's flow.
         if ((ctx.params?.provider ?? 'local') !== 'local') return base.callback(ctx, next);
-        ctx.body = await accounts(strapi).login(ctx.request.body);
+        ctx.body = await service(strapi, 'api::account.auth').login(ctx.request.body);
       },
-      async register(ctx) {
-        ctx.body = await accounts(strapi).register(ctx.request.body);
+      async register(ctx: Ctx) {
+        ctx.body = await service(strapi, 'api::account.auth').register(ctx.request.body);
       },
-      async forgotPassword(ctx) {
-        ctx.body = await accounts(strapi).forgotPassword(ctx.request.body);
+      async forgotPassword(ctx: Ctx) {
+        ctx.body = await service(strapi, 'api::account.password').forgotPassword(ctx.request.body);
       },
-      async resetPassword(ctx) {
-        ctx.body = await accounts(strapi).resetPassword(ctx.request.body);
+      async resetPassword(ctx: Ctx) {
+        ctx.body = await service(strapi, 'api::account.password').resetPassword(ctx.request.body);
       },
       emailConfirmation: closed,
       sendEmailConfirmation: closed,

@@ -1,87 +1,71 @@
 import type { Core } from '@strapi/strapi';
 import { fail } from '../../../lib/errors';
+import { loadMe } from '../lib/me';
+import type { Ctx } from '../../../lib/koa';
+import { service } from '../../../lib/services';
 
-const service = (strapi: Core.Strapi) => strapi.service('api::account.account') as any;
 
-const BODY_LIMIT = 16 * 1024;
-
-/**
- * Strapi parses bodies of POST, PUT and PATCH only; DELETE /api/account carries `{ password }`, so read
- * that JSON here (small, JSON only — anything else is a 400).
- */
-async function bodyOf(ctx): Promise<unknown> {
-  if (ctx.request.body !== undefined && (ctx.method !== 'DELETE' || Object.keys(ctx.request.body ?? {}).length)) return ctx.request.body;
-  if (!ctx.is('application/json')) return {};
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += chunk.length;
-    if (size > BODY_LIMIT) throw fail('PAYLOAD_TOO_LARGE');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw fail('VALIDATION');
-  }
-}
-
-function memberId(ctx): number {
+function memberId(ctx: Ctx): number {
   const id = ctx.state.user?.id;
   if (!id) throw fail('NOT_AUTHENTICATED');
   return id;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async usernameAvailability(ctx) {
-    ctx.body = await service(strapi).usernameAvailability(ctx.query.value);
+  /** GET /api/me — the signed-in member's own account and settings. */
+  async me(ctx: Ctx) {
+    const me = await loadMe(strapi, memberId(ctx));
+    if (!me) throw fail('NOT_AUTHENTICATED');
+    ctx.body = { data: me };
   },
 
-  async emailAvailability(ctx) {
-    ctx.body = await service(strapi).emailAvailability(ctx.query.value);
+  async usernameAvailability(ctx: Ctx) {
+    ctx.body = await service(strapi, 'api::account.auth').usernameAvailability(ctx.query.value);
   },
 
-  async sendVerification(ctx) {
-    ctx.body = await service(strapi).sendVerification(memberId(ctx));
+  async emailAvailability(ctx: Ctx) {
+    ctx.body = await service(strapi, 'api::account.auth').emailAvailability(ctx.query.value);
+  },
+
+  async sendVerification(ctx: Ctx) {
+    ctx.body = await service(strapi, 'api::account.verification').sendVerification(memberId(ctx));
   },
 
   /** Open to guests (the link may be opened signed out); a signed-in owner also gets their updated Me. */
-  async confirmVerification(ctx) {
-    ctx.body = await service(strapi).confirmVerification(ctx.request.body, ctx.state.user?.id ?? null);
+  async confirmVerification(ctx: Ctx) {
+    ctx.body = await service(strapi, 'api::account.verification').confirmVerification(ctx.request.body, ctx.state.user?.id ?? null);
   },
 
-  async unlock(ctx) {
-    ctx.body = await service(strapi).unlock(ctx.request.body);
+  async unlock(ctx: Ctx) {
+    ctx.body = await service(strapi, 'api::account.password').unlock(ctx.request.body);
   },
 
-  async updateProfile(ctx) {
-    ctx.body = await service(strapi).updateProfile(memberId(ctx), ctx.request.body);
+  async updateProfile(ctx: Ctx) {
+    ctx.body = await service(strapi, 'api::account.profile').updateProfile(memberId(ctx), ctx.request.body);
   },
 
-  async updateNotifications(ctx) {
-    ctx.body = await service(strapi).updateNotifications(memberId(ctx), ctx.request.body);
+  async updateNotifications(ctx: Ctx) {
+    ctx.body = await service(strapi, 'api::account.profile').updateNotifications(memberId(ctx), ctx.request.body);
   },
 
-  async updatePrivacy(ctx) {
-    ctx.body = await service(strapi).updatePrivacy(memberId(ctx), ctx.request.body);
+  async updatePrivacy(ctx: Ctx) {
+    ctx.body = await service(strapi, 'api::account.profile').updatePrivacy(memberId(ctx), ctx.request.body);
   },
 
-  async changePassword(ctx) {
-    ctx.body = await service(strapi).changePassword(memberId(ctx), ctx.request.body);
+  async changePassword(ctx: Ctx) {
+    ctx.body = await service(strapi, 'api::account.password').changePassword(memberId(ctx), ctx.request.body);
   },
 
-  async exportData(ctx) {
+  async exportData(ctx: Ctx) {
     const id = memberId(ctx);
-    const data = await service(strapi).exportData(id);
+    const data = await service(strapi, 'api::account.data').exportData(id);
     ctx.set('Content-Disposition', `attachment; filename="oyundev-verilerim-${id}.json"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = data;
   },
 
-  async deleteAccount(ctx) {
+  async deleteAccount(ctx: Ctx) {
     const id = memberId(ctx);
-    ctx.body = await service(strapi).deleteAccount(id, await bodyOf(ctx));
+    ctx.body = await service(strapi, 'api::account.data').deleteAccount(id, ctx.request.body);
   },
 });

@@ -10,6 +10,8 @@ const limited = (bucket: string) => ({ name: 'global::auth-rate-limit', config: 
 
 export default {
   routes: [
+    // The signed-in member's own account and settings (api/account/lib/me.ts): the only place their e-mail leaves the server.
+    { method: 'GET', path: '/me', handler: 'account.me' },
     {
       method: 'GET',
       path: '/account/availability/username',

@@ -4,6 +4,8 @@ import { PAGE_SIZES } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { blogCard, blogCategory, blogPost } from '../../../lib/present';
 import { viewerOf, seesPremium } from '../../../lib/viewer';
+import type { Ctx } from '../../../lib/koa';
+import { service } from '../../../lib/services';
 
 const listQuery = z.object({
   category: z.string().trim().max(100).optional().catch(undefined),
@@ -11,23 +13,23 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZES.blogPosts),
 });
 
-const service = (strapi: Core.Strapi) => strapi.service('api::blog.blog') as any;
+const own = (strapi: Core.Strapi) => service(strapi, 'api::blog.blog');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async listCategories(ctx) {
-    const rows = await service(strapi).listCategories();
+  async listCategories(ctx: Ctx) {
+    const rows = await own(strapi).listCategories();
     ctx.body = { data: rows.map(blogCategory) };
   },
 
-  async listPosts(ctx) {
+  async listPosts(ctx: Ctx) {
     const q = listQuery.parse(ctx.query ?? {});
-    const { posts, pagination } = await service(strapi).listPosts({ ...q, category: q.category || undefined });
+    const { posts, pagination } = await own(strapi).listPosts({ ...q, category: q.category || undefined });
     const premium = seesPremium(viewerOf(ctx));
     ctx.body = { data: posts.map((p: any) => blogCard(p, { locked: p.isPremium && !premium })), meta: { pagination } };
   },
 
-  async findPost(ctx) {
-    const post = await service(strapi).findPost(String(ctx.params.slug));
+  async findPost(ctx: Ctx) {
+    const post = await own(strapi).findPost(String(ctx.params.slug));
     if (!post) throw fail('BLOG_POST_NOT_FOUND');
     const locked = Boolean(post.isPremium) && !seesPremium(viewerOf(ctx));
     ctx.body = { data: blogPost(post, { locked }) };

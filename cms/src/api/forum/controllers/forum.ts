@@ -5,6 +5,8 @@ import { fail } from '../../../lib/errors';
 import { storable } from '../../../lib/input';
 import { category, myReply, myTopic, reply, topicCardForViewer, topicForViewer } from '../../../lib/present';
 import { viewerOf, seesPremium, assertSeesPremium } from '../../../lib/viewer';
+import type { Ctx } from '../../../lib/koa';
+import { service } from '../../../lib/services';
 
 // Query strings are hostile input: anything unparseable falls back to the default instead of failing.
 const page = z.coerce.number().int().min(1).max(100000).catch(1);
@@ -27,57 +29,57 @@ const topicListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZES.forumTopics),
 });
 
-const service = (strapi: Core.Strapi) => strapi.service('api::forum.forum') as any;
+const own = (strapi: Core.Strapi) => service(strapi, 'api::forum.forum');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async listCategories(ctx) {
-    const rows = await service(strapi).listCategories();
+  async listCategories(ctx: Ctx) {
+    const rows = await own(strapi).listCategories();
     ctx.body = { data: rows.map(category) };
   },
 
-  async findCategory(ctx) {
-    const row = await service(strapi).findCategory(String(ctx.params.slug));
+  async findCategory(ctx: Ctx) {
+    const row = await own(strapi).findCategory(String(ctx.params.slug));
     if (!row) throw fail('CATEGORY_NOT_FOUND');
     ctx.body = { data: category(row) };
   },
 
-  async listTopics(ctx) {
+  async listTopics(ctx: Ctx) {
     const q = topicListQuery.parse(ctx.query ?? {});
     const viewer = viewerOf(ctx);
     if (q.category) {
-      const cat = await service(strapi).findCategory(q.category);
+      const cat = await own(strapi).findCategory(q.category);
       if (!cat) throw fail('CATEGORY_NOT_FOUND');
       if (cat.isPremium) assertSeesPremium(viewer);
     }
-    const { topics, pagination } = await service(strapi).listTopics({ ...q, includePremium: seesPremium(viewer) });
-    const states = await service(strapi).cardStates(viewer, topics);
+    const { topics, pagination } = await own(strapi).listTopics({ ...q, includePremium: seesPremium(viewer) });
+    const states = await own(strapi).cardStates(viewer, topics);
     ctx.body = { data: topics.map((t: any, i: number) => topicCardForViewer(t, states[i])), meta: { pagination } };
   },
 
-  async findTopic(ctx) {
+  async findTopic(ctx: Ctx) {
     const viewer = viewerOf(ctx);
-    const topic = await service(strapi).findTopic(String(ctx.params.slugOrId), viewer);
+    const topic = await own(strapi).findTopic(String(ctx.params.slugOrId), viewer);
     if (!topic) throw fail('TOPIC_NOT_FOUND');
     const locked = Boolean(topic.category?.isPremium) && !seesPremium(viewer);
-    const [state] = await service(strapi).topicStates(viewer, [topic]);
+    const [state] = await own(strapi).topicStates(viewer, [topic]);
     ctx.body = { data: topicForViewer(topic, { locked, viewer: state }) };
   },
 
-  async listReplies(ctx) {
+  async listReplies(ctx: Ctx) {
     const viewer = viewerOf(ctx);
-    const topic = await service(strapi).findTopic(String(ctx.params.slugOrId), viewer);
+    const topic = await own(strapi).findTopic(String(ctx.params.slugOrId), viewer);
     if (!topic) throw fail('TOPIC_NOT_FOUND');
     if (topic.category?.isPremium) assertSeesPremium(viewer);
-    const { replies, pagination } = await service(strapi).listReplies(topic.id, page.parse(ctx.query?.page));
-    const states = await service(strapi).replyStates(viewer, replies);
+    const { replies, pagination } = await own(strapi).listReplies(topic.id, page.parse(ctx.query?.page));
+    const states = await own(strapi).replyStates(viewer, replies);
     ctx.body = { data: replies.map((r: any, i: number) => reply(r, states[i])), meta: { pagination } };
   },
 
   /** GET /api/forum/mine — the signed-in member's own topics and replies, with their state. */
-  async mine(ctx) {
+  async mine(ctx: Ctx) {
     const viewer = viewerOf(ctx);
     if (!viewer) throw fail('NOT_AUTHENTICATED');
-    const { topics, replies, pagination } = await service(strapi).mine(viewer.id, page.parse(ctx.query?.page));
+    const { topics, replies, pagination } = await own(strapi).mine(viewer.id, page.parse(ctx.query?.page));
     ctx.body = { data: { topics: topics.map(myTopic), replies: replies.map(myReply) }, meta: { pagination } };
   },
 });

@@ -4,19 +4,21 @@ import { rowId } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { parseBody } from '../../../lib/input';
 import { topicForViewer } from '../../../lib/present';
-import { viewerOf } from '../../../lib/viewer';
+import { memberOf, viewerOf } from '../../../lib/viewer';
+import type { Ctx } from '../../../lib/koa';
+import { service } from '../../../lib/services';
 
-const moderation = (strapi: Core.Strapi) => strapi.service('api::forum.moderation') as any;
-const forum = (strapi: Core.Strapi) => strapi.service('api::forum.forum') as any;
+const moderation = (strapi: Core.Strapi) => service(strapi, 'api::forum.moderation');
+const forum = (strapi: Core.Strapi) => service(strapi, 'api::forum.forum');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** PATCH /api/forum/topics/:id/moderation — moderators and admins. */
-  async moderateTopic(ctx) {
-    const viewer = viewerOf(ctx);
+  async moderateTopic(ctx: Ctx) {
+    const viewer = memberOf(ctx);
     if (!isModerator(viewer)) throw fail('MODERATOR_REQUIRED');
     const id = rowId(ctx.params.id);
     if (id === null) throw fail('TOPIC_NOT_FOUND');
-    const patch = parseBody<any>(ctx, topicModerationSchema);
+    const patch = parseBody(ctx, topicModerationSchema);
     await moderation(strapi).moderateTopic(viewer, id, patch);
     const topic = await forum(strapi).findTopic(String(id), viewer);
     const [state] = await forum(strapi).topicStates(viewer, [topic]);
@@ -24,15 +26,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** POST /api/forum/reports {contentType, contentId, type, reason}. */
-  async report(ctx) {
-    const input = parseBody<any>(ctx, reportSchema);
-    await moderation(strapi).report(viewerOf(ctx), input);
+  async report(ctx: Ctx) {
+    const input = parseBody(ctx, reportSchema);
+    await moderation(strapi).report(memberOf(ctx), input);
     ctx.status = 201;
     ctx.body = { message: msg('forum.report.sent') };
   },
 
   /** POST /api/forum/topics/:slugOrId/view — open to guests; counted once per visitor per day. */
-  async countView(ctx) {
+  async countView(ctx: Ctx) {
     const visitor = { ip: String(ctx.request.ip ?? '') };
     ctx.body = await moderation(strapi).countView(viewerOf(ctx), String(ctx.params.slugOrId), visitor);
   },

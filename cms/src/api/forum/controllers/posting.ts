@@ -1,13 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { isModerator, msg, replyEditSchema, replySchema, topicSchema, type ReplyData, type TopicData } from '@oyundev/domain';
+import { isModerator, msg, replyEditSchema, replySchema, topicSchema } from '@oyundev/domain';
 import { rowId } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { parseBody } from '../../../lib/input';
 import { editHistoryEntry, reply, topicForViewer } from '../../../lib/present';
-import { viewerOf } from '../../../lib/viewer';
+import { memberOf } from '../../../lib/viewer';
+import type { Ctx } from '../../../lib/koa';
+import { service } from '../../../lib/services';
 
-const posting = (strapi: Core.Strapi) => strapi.service('api::forum.posting') as any;
-const forum = (strapi: Core.Strapi) => strapi.service('api::forum.forum') as any;
+const posting = (strapi: Core.Strapi) => service(strapi, 'api::forum.posting');
+const forum = (strapi: Core.Strapi) => service(strapi, 'api::forum.forum');
 
 /** The text exactly as the member wrote it: markdown is stored as given (the schema checked a trimmed copy). */
 const rawContent = (ctx: any): string => String(ctx.request.body.content);
@@ -22,9 +24,9 @@ export function originOf(ctx: any) {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/forum/:topicSlug/reply {content, replyTo} — the spec's first real call. */
-  async createReply(ctx) {
-    const viewer = viewerOf(ctx);
-    const input = parseBody<ReplyData>(ctx, replySchema);
+  async createReply(ctx: Ctx) {
+    const viewer = memberOf(ctx);
+    const input = parseBody(ctx, replySchema);
     const { replyId, replyCount } = await posting(strapi).createReply(viewer, String(ctx.params.topicSlug), input, rawContent(ctx), originOf(ctx));
     const [created] = await forum(strapi).loadReplies([replyId]);
     ctx.status = 201;
@@ -36,8 +38,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** PUT /api/forum/replies/:id {content} — author, moderators and admins. */
-  async updateReply(ctx) {
-    const viewer = viewerOf(ctx);
+  async updateReply(ctx: Ctx) {
+    const viewer = memberOf(ctx);
     const id = rowId(ctx.params.id);
     if (id === null) throw fail('REPLY_NOT_FOUND');
     parseBody(ctx, replyEditSchema);
@@ -48,15 +50,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** DELETE /api/forum/:replyId — the spec's third real call. */
-  async deleteReply(ctx) {
+  async deleteReply(ctx: Ctx) {
     const id = rowId(ctx.params.replyId);
     if (id === null) throw fail('REPLY_NOT_FOUND');
-    const { replyCount } = await posting(strapi).deleteReply(viewerOf(ctx), id);
+    const { replyCount } = await posting(strapi).deleteReply(memberOf(ctx), id);
     ctx.body = { message: msg('forum.reply.deleted'), replyCount };
   },
 
   /** GET /api/forum/replies/:id/history — moderators and admins (permission matrix). */
-  async replyHistory(ctx) {
+  async replyHistory(ctx: Ctx) {
     const id = rowId(ctx.params.id);
     if (id === null) throw fail('REPLY_NOT_FOUND');
     const { history, editors } = await posting(strapi).replyHistory(id);
@@ -64,9 +66,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** POST /api/forum/topics {title, content, category, tags}. */
-  async createTopic(ctx) {
-    const viewer = viewerOf(ctx);
-    const input = parseBody<TopicData>(ctx, topicSchema);
+  async createTopic(ctx: Ctx) {
+    const viewer = memberOf(ctx);
+    const input = parseBody(ctx, topicSchema);
     const { id, pending } = await posting(strapi).createTopic(viewer, input, rawContent(ctx), originOf(ctx));
     const topic = await forum(strapi).findTopic(String(id), viewer);
     ctx.status = 201;

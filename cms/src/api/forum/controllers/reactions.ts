@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { msg, voteSchema, type Vote } from '@oyundev/domain';
+import { msg, voteSchema } from '@oyundev/domain';
 import { rowId } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { parseBody } from '../../../lib/input';
-import { viewerOf } from '../../../lib/viewer';
+import { memberOf } from '../../../lib/viewer';
+import type { Ctx } from '../../../lib/koa';
+import { service } from '../../../lib/services';
 
-const reactions = (strapi: Core.Strapi) => strapi.service('api::forum.reactions') as any;
+const reactions = (strapi: Core.Strapi) => service(strapi, 'api::forum.reactions');
 
 /** The optional `{liked}` of a like call: absent → toggle; a boolean → that state. */
 function wantedLike(ctx: any): boolean | undefined {
@@ -17,24 +19,24 @@ function wantedLike(ctx: any): boolean | undefined {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/forum/:id/like — the spec's second real call; `id` is a reply. Answers {message, likeCount, liked}. */
-  async likeReply(ctx) {
+  async likeReply(ctx: Ctx) {
     const id = rowId(ctx.params.id);
     if (id === null) throw fail('REPLY_NOT_FOUND');
-    const { likeCount, liked } = await reactions(strapi).like(viewerOf(ctx), 'reply', id, wantedLike(ctx));
+    const { likeCount, liked } = await reactions(strapi).like(memberOf(ctx), 'reply', id, wantedLike(ctx));
     ctx.body = { message: msg(liked ? 'forum.like.added' : 'forum.like.removed'), likeCount, liked };
   },
 
   /** POST /api/forum/topics/:id/like — the same on a topic. */
-  async likeTopic(ctx) {
+  async likeTopic(ctx: Ctx) {
     const id = rowId(ctx.params.id);
     if (id === null) throw fail('TOPIC_NOT_FOUND');
-    const { likeCount, liked } = await reactions(strapi).like(viewerOf(ctx), 'topic', id, wantedLike(ctx));
+    const { likeCount, liked } = await reactions(strapi).like(memberOf(ctx), 'topic', id, wantedLike(ctx));
     ctx.body = { message: msg(liked ? 'forum.like.added' : 'forum.like.removed'), likeCount, liked };
   },
 
   /** POST /api/forum/votes {targetType, targetId, vote} → {score, upvoteCount, downvoteCount, userVote}. */
-  async vote(ctx) {
-    const input = parseBody<{ targetType: 'topic' | 'reply'; targetId: number; vote: Vote }>(ctx, voteSchema);
-    ctx.body = await reactions(strapi).vote(viewerOf(ctx), input.targetType, input.targetId, input.vote);
+  async vote(ctx: Ctx) {
+    const input = parseBody(ctx, voteSchema);
+    ctx.body = await reactions(strapi).vote(memberOf(ctx), input.targetType, input.targetId, input.vote);
   },
 });

@@ -8,7 +8,7 @@ import {
   type TopicViewerState,
 } from '../../../lib/present';
 import type { RequestViewer } from '../../../lib/viewer';
-import { topicKey } from '../../../lib/forum-counters';
+import { topicKey } from '../lib/forum-counters';
 import { lookupKey } from '../../../lib/input';
 
 const TOPIC = 'api::topic.topic';

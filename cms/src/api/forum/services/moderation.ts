@@ -3,12 +3,12 @@ import type { Core } from '@strapi/strapi';
 import { isModerator, type ReportType, type TopicModerationInput } from '@oyundev/domain';
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { lockCategories, moveCategoryCounts, refreshCategoryActivity, replyRow, topicKey, topicRow } from '../../../lib/forum-counters';
+import { lockCategories, moveCategoryCounts, refreshCategoryActivity, replyRow, topicKey, topicRow } from '../lib/forum-counters';
 import { notifyContentChanged } from '../../../lib/rebuild';
-import { consume } from '../../../lib/accounts/rate-limit';
+import { consume } from '../../account/lib/rate-limit';
 import { requireSecret } from '../../../lib/config-secrets';
 import { istanbulDay } from '../../../lib/time';
-import { seesPremium, type RequestViewer } from '../../../lib/viewer';
+import { seesPremium, type Member, type RequestViewer } from '../../../lib/viewer';
 import { countTopic } from './posting';
 
 const REPORT = 'api::report.report';
@@ -31,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * (both categories' counters and last activity follow) and approval of a pending topic (it starts to
    * count: category, author, tags, topic_created points).
    */
-  async moderateTopic(viewer: RequestViewer, topicId: number, patch: ModerationPatch) {
+  async moderateTopic(viewer: Member, topicId: number, patch: ModerationPatch) {
     if (!isModerator(viewer)) throw fail('MODERATOR_REQUIRED');
     const now = new Date();
     const topic = await inTransaction(strapi, async (trx) => {
@@ -82,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * per member and target (UNIQUE): a second one is refused and changes nothing. The report waits in the
    * admin queue (status pending); every report on the same content carries how many there are.
    */
-  async report(viewer: RequestViewer, input: { contentType: 'topic' | 'reply'; contentId: number; type: ReportType; reason: string }) {
+  async report(viewer: Member, input: { contentType: 'topic' | 'reply'; contentId: number; type: ReportType; reason: string }) {
     return inTransaction(strapi, async (trx) => {
       let topic;
       let authorId: number | null;

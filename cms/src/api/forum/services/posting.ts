@@ -15,13 +15,13 @@ import {
   setTopicLastReply,
   topicKey,
   topicRow,
-} from '../../../lib/forum-counters';
+} from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
 import { notify } from '../../../lib/notify';
-import { assertLinksAllowed, assertMayPost } from '../../../lib/posting-limits';
+import { assertLinksAllowed, assertMayPost } from '../lib/posting-limits';
 import { notifyContentChanged } from '../../../lib/rebuild';
 import { contentSettings } from '../../../lib/settings';
-import { seesPremium, type RequestViewer } from '../../../lib/viewer';
+import { seesPremium, type Member } from '../../../lib/viewer';
 
 const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
@@ -61,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * `replyTo` must be a live reply of the same topic. Moderators and admins may also answer in closed and
      * pending topics. Returns the new reply's id and the topic's reply count after it.
      */
-    async createReply(viewer: RequestViewer, topicSlugOrId: string, input: ReplyData, rawContent: string, origin: Origin) {
+    async createReply(viewer: Member, topicSlugOrId: string, input: ReplyData, rawContent: string, origin: Origin) {
       const moderator = isModerator(viewer);
       const result = await inTransaction(strapi, async (trx) => {
         await assertMayPost(trx, viewer, 'reply', rawContent, new Date());
@@ -131,7 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * PUT /api/forum/replies/:id. The author, moderators and admins may change a reply's text; the text it
      * had, who changed it and when go into its edit history. Saving the same text changes nothing.
      */
-    async updateReply(viewer: RequestViewer, replyId: number, rawContent: string) {
+    async updateReply(viewer: Member, replyId: number, rawContent: string) {
       const now = new Date();
       const slug = await inTransaction(strapi, async (trx) => {
         const reply = await replyRow(trx, replyId);
@@ -164,7 +164,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * DELETE /api/forum/:replyId. Only the author, moderators and admins. The reply is kept as deleted
      * (replies quoting it keep their place) and stops counting everywhere; its points are taken back.
      */
-    async deleteReply(viewer: RequestViewer, replyId: number) {
+    async deleteReply(viewer: Member, replyId: number) {
       const result = await inTransaction(strapi, async (trx) => {
         const reply = await replyRow(trx, replyId);
         if (!reply || reply.isDeleted) throw fail('REPLY_NOT_FOUND');
@@ -212,7 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * same title at once. A topic in a category that requires approval (or on a site that does) waits,
      * uncounted, until a moderator approves it; moderators' own topics never wait.
      */
-    async createTopic(viewer: RequestViewer, input: TopicData, rawContent: string, origin: Origin) {
+    async createTopic(viewer: Member, input: TopicData, rawContent: string, origin: Origin) {
       const now = new Date();
       const moderator = isModerator(viewer);
       const site = await contentSettings(strapi);

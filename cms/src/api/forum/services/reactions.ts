@@ -2,10 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { VOTE_VALUE, isModerator, type Vote } from '@oyundev/domain';
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { replyRow, topicRow, type LockedTopic } from '../../../lib/forum-counters';
+import { replyRow, topicRow, type LockedTopic } from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
 import { contentSettings } from '../../../lib/settings';
-import { seesPremium, type RequestViewer } from '../../../lib/viewer';
+import { seesPremium, type Member } from '../../../lib/viewer';
 
 const LIKE = 'api::like.like';
 const VOTE = 'api::vote.vote';
@@ -31,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * (active; approved unless the member is a moderator; premium only for premium members). The topic's
    * row is locked first, a reply's after it (forum-counters' lock order).
    */
-  async function lockTarget(trx: Knex, viewer: RequestViewer, type: TargetType, id: number): Promise<Target> {
+  async function lockTarget(trx: Knex, viewer: Member, type: TargetType, id: number): Promise<Target> {
     const notFound = () => fail(type === 'topic' ? 'TOPIC_NOT_FOUND' : 'REPLY_NOT_FOUND');
     let authorId: number | null;
     let topic: LockedTopic | null;
@@ -68,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * (true: like, false: unlike) and makes repeats harmless; without it the like toggles. Self-likes are
      * refused, as self-votes are: a member's points come from others.
      */
-    async like(viewer: RequestViewer, type: TargetType, id: number, wanted?: boolean) {
+    async like(viewer: Member, type: TargetType, id: number, wanted?: boolean) {
       return inTransaction(strapi, async (trx) => {
         const target = await lockTarget(trx, viewer, type, id);
         if (target.authorId === viewer.id) throw fail('SELF_LIKE');
@@ -104,7 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * the difference between the old and the new vote). Upserted in the member's one row per target; no
      * self-votes; refused while the admin has voting switched off.
      */
-    async vote(viewer: RequestViewer, type: TargetType, id: number, vote: Vote) {
+    async vote(viewer: Member, type: TargetType, id: number, vote: Vote) {
       const { enableVoting } = await contentSettings(strapi);
       if (!enableVoting) throw fail('VOTING_DISABLED');
       return inTransaction(strapi, async (trx) => {
@@ -128,8 +128,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
              WHERE id = ?`,
             [tableOf(type), ups, downs, ups, downs, id],
           );
-          if (target.authorId !== null) {
-            const line = (kind: 'upvote_received' | 'downvote_received') => ({ userId: target.authorId, type: kind, targetType: type, targetId: id });
+          const authorId = target.authorId;
+          if (authorId !== null) {
+            const line = (kind: 'upvote_received' | 'downvote_received') => ({ userId: authorId, type: kind, targetType: type, targetId: id });
             if (previous === 'up') await revoke(strapi, trx, line('upvote_received'));
             if (previous === 'down') await revoke(strapi, trx, line('downvote_received'));
             if (vote === 'up') await award(strapi, trx, line('upvote_received'));

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { USERNAME_SKELETON, isReservedUsername, usernameSkeleton, type ErrorCode } from '@oyundev/domain';
-import { column, table } from '../tables';
+import { column, table } from '../../../lib/tables';
 import { USER_UID } from './sessions';
 
 type Knex = Core.Strapi['db']['connection'];

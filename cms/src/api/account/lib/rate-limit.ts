@@ -1,5 +1,5 @@
 import { msg } from '@oyundev/domain';
-import { fail } from '../errors';
+import { fail } from '../../../lib/errors';
 import type { Limit } from './config';
 
 /*

@@ -1,7 +1,7 @@
 import { POSTING_LIMITS, countLinks, isModerator, isNewAccount, msg, secondsUntil } from '@oyundev/domain';
-import type { Knex } from './db';
-import { fail } from './errors';
-import type { RequestViewer } from './viewer';
+import type { Knex } from '../../../lib/db';
+import { fail } from '../../../lib/errors';
+import type { RequestViewer } from '../../../lib/viewer';
 
 // Namespace of the per-member advisory lock (pg_advisory_xact_lock(namespace, user id)).
 const POSTING_LOCK = 4_021_001;

@@ -1,5 +1,5 @@
-import type { Knex } from './db';
-import { lookupKey } from './input';
+import type { Knex } from '../../../lib/db';
+import { lookupKey } from '../../../lib/input';
 
 /*
  * Row locks and counter moves of the forum's write paths, as SQL over the tables named in cms/CONTEXT.md
@@ -189,7 +189,7 @@ export async function refreshCategoryActivity(trx: Knex, categoryId: number | nu
 }
 
 /** The topic's newest reply is this one. */
-export async function setTopicLastReply(trx: Knex, topicId: number, reply: { id: number; userId: number; at: Date } | null) {
+export async function setTopicLastReply(trx: Knex, topicId: number, reply: { id: number; userId: number | null; at: Date } | null) {
   await trx.raw('UPDATE topics SET last_reply_at = ? WHERE id = ?', [reply?.at ?? null, topicId]);
   await pointAt(trx, 'topics_last_reply_lnk', 'topic_id', 'reply_id', topicId, reply?.id ?? null);
   await pointAt(trx, 'topics_last_reply_by_lnk', 'topic_id', 'user_id', topicId, reply?.userId ?? null);

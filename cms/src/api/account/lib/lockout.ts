@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { msg } from '@oyundev/domain';
-import { fail } from '../errors';
-import { column, table } from '../tables';
+import { fail } from '../../../lib/errors';
+import { column, table } from '../../../lib/tables';
 import { accountConfig, readSiteSettings } from './config';
 import { sendUnlockMail } from './mail';
 import { hashSecret, newSecret } from './secrets';

@@ -10,7 +10,7 @@ import {
   type NotificationSettings,
   type PrivacySettings,
 } from '@oyundev/domain';
-import { roleOf } from '../present';
+import { roleOf } from '../../../lib/present';
 import { USER_UID } from './sessions';
 
 /*

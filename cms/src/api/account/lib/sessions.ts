@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { column, table } from '../tables';
+import { column, table } from '../../../lib/tables';
 
 export const USER_UID = 'plugin::users-permissions.user';
 

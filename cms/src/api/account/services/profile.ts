@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+import { accountProfileSchema, msg, notificationSettingsRequestSchema, privacySettingsSchema } from '@oyundev/domain';
+import { fail } from '../../../lib/errors';
+import { parseInput } from '../../../lib/input';
+import { USER_UID } from '../lib/sessions';
+import { notificationSettingsOf, privacyOf, type Me } from '../lib/me';
+import { accountKit } from '../lib/kit';
+
+/** The member's own profile, notification and privacy settings. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const { meOrFail } = accountKit(strapi);
+  return {
+    // ── Settings ─────────────────────────────────────────────────────────────────────────────────────
+
+    /** The allow-list of accountProfileSchema only; social links are merged key by key, '' clears one. */
+    async updateProfile(userId: number, body: unknown): Promise<{ data: Me; message: string }> {
+      const input = parseInput(accountProfileSchema, body);
+      const current = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'socialLinks'] });
+      if (!current) throw fail('NOT_AUTHENTICATED');
+      const data: Record<string, unknown> = { ...input };
+      if (input.socialLinks) {
+        const merged = { ...(current.socialLinks ?? {}), ...input.socialLinks };
+        data.socialLinks = Object.fromEntries(Object.entries(merged).filter(([, v]) => typeof v === 'string' && v !== ''));
+      }
+      if (Object.keys(data).length) await strapi.db.query(USER_UID).update({ where: { id: userId }, data });
+      return { data: await meOrFail(userId), message: msg('settings.profile.success') };
+    },
+
+    async updateNotifications(userId: number, body: unknown): Promise<{ data: Me; message: string }> {
+      const input = parseInput(notificationSettingsRequestSchema, body);
+      const current = await strapi.db.query(USER_UID).findOne({
+        where: { id: userId },
+        select: ['id', 'documentId'],
+        populate: { notificationSettings: true },
+      });
+      if (!current) throw fail('NOT_AUTHENTICATED');
+      const next = { ...notificationSettingsOf(current.notificationSettings), ...input };
+      await strapi.documents(USER_UID as any).update({ documentId: current.documentId, data: { notificationSettings: next } as any });
+      return { data: await meOrFail(userId), message: msg('settings.notifications.success') };
+    },
+
+    async updatePrivacy(userId: number, body: unknown): Promise<{ data: Me; message: string }> {
+      const input = parseInput(privacySettingsSchema, body);
+      const current = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'privacy'] });
+      if (!current) throw fail('NOT_AUTHENTICATED');
+      const privacy = { ...privacyOf(current.privacy), ...input };
+      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { privacy } });
+      return { data: await meOrFail(userId), message: msg('account.privacy.updated') };
+    },
+  };
+};

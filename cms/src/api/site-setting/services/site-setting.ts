@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+import { workingDemoLogins } from '../../../lib/demo-logins';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Only these flags leave the server; the rest of the settings (SMTP, IP lists…) stay admin-only. */
+  async publicSettings() {
+    // any: the single type's uid, populate and components are typed only with Strapi's generated typings.
+    const settings: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({
+      populate: { general: true } as any,
+    });
+    const general = settings?.general ?? {};
+    return {
+      registrationEnabled: general.registrationEnabled !== false,
+      emailVerificationRequired: general.emailVerificationRequired !== false,
+      // Only on a demo install (lib/demo-logins.ts): the login page's demo buttons.
+      demoLogins: await workingDemoLogins(strapi),
+    };
+  },
+});

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import type { PublicSiteSettings } from '@oyundev/domain';
 import { workingDemoLogins } from '../../../lib/demo-logins';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Only these flags leave the server; the rest of the settings (SMTP, IP lists…) stay admin-only. */
-  async publicSettings() {
+  async publicSettings(): Promise<PublicSiteSettings> {
     // any: the single type's uid, populate and components are typed only with Strapi's generated typings.
     const settings: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({
       populate: { general: true } as any,

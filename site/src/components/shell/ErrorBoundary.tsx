@@ -7,19 +7,19 @@ interface State {
 
 /** Catches render errors below it; 'retry' clears the error and renders the children again. */
 export class ErrorBoundary extends React.Component<{ children: React.ReactNode }, State> {
-  state: State = { error: null };
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
-  componentDidCatch(error: Error, info: React.ErrorInfo) {
+  override componentDidCatch(error: Error, info: React.ErrorInfo) {
     console.error(error, info.componentStack);
   }
 
   private reset = () => this.setState({ error: null });
 
-  render() {
+  override render() {
     if (this.state.error) return <ErrorScreen onRetry={this.reset} onHome={this.reset} />;
     return this.props.children;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, log } from './lib/util.mjs';
 import { defaults, openDatabase, compileCmsServer } from './lib/stack.mjs';
+import { loadOrCreateSecrets } from './lib/secrets.mjs';
 
 const sizeArg = process.argv.indexOf('--size');
 const size = sizeArg > 0 ? Number(process.argv[sizeArg + 1]) : Number(process.env.SEED_SIZE ?? 1);
@@ -12,7 +13,9 @@ const db = await openDatabase(o);
 let code = 0;
 try {
   await compileCmsServer();
-  Object.assign(process.env, { DATABASE_URL: db.databaseUrl, SERVE_ADMIN: 'false', SEED_ON_EMPTY: 'false', STRAPI_TELEMETRY_DISABLED: 'true', TZ: 'UTC' });
+  // The install's own secrets, as `npm start` gives them to the cms (no public fallback outside tests).
+  const { REBUILD_HOOK_SECRET: _hook, PROXY_SECRET: _proxy, ...secrets } = loadOrCreateSecrets(o.dataDir).values;
+  Object.assign(process.env, secrets, { DATABASE_URL: db.databaseUrl, SERVE_ADMIN: 'false', SEED_ON_EMPTY: 'false', STRAPI_TELEMETRY_DISABLED: 'true', TZ: 'UTC' });
   const cmsDir = path.join(ROOT, 'cms');
   const require = createRequire(path.join(cmsDir, 'package.json'));
   const { createStrapi } = require('@strapi/strapi');

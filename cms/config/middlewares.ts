@@ -23,7 +23,14 @@ export default [
     name: 'strapi::body',
     // Huge bodies are refused before they reach a controller (the error middleware turns it into a 413).
     // DELETE bodies are parsed too: DELETE /api/account carries `{ password }` (lib/input.ts parseBody).
-    config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] },
+    // Multipart (uploads) is capped too, so no route writes a huge file to temp disk before it is refused.
+    config: {
+      jsonLimit: '256kb',
+      formLimit: '256kb',
+      textLimit: '256kb',
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      formidable: { maxFileSize: 20 * 1024 * 1024, maxTotalFileSize: 20 * 1024 * 1024, maxFiles: 10 },
+    },
   },
   'strapi::session',
   'strapi::favicon',

@@ -1,10 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { bootstrap as applyModel } from './bootstrap';
+import { requireSecret } from './lib/config-secrets';
 import { ensureEditor } from './lib/editor';
 import { watchEditorialContent } from './lib/rebuild';
 
 export default {
-  register() {},
+  register() {
+    // Read on a guest's first topic view; checked now so a missing key stops the boot, not that request.
+    requireSecret('VIEW_HASH_SECRET');
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await applyModel({ strapi });

@@ -33,10 +33,13 @@ describe('refusals', () => {
   });
 
   it('answers 400 for a term over 100 characters (10,000 characters never reach the database)', async () => {
-    const res = await search({ q: 'ş'.repeat(10_000) });
+    const res = await search({ q: 'a'.repeat(10_000) });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(msg('validation.search.max'));
     expect(res.body.error.details.code).toBe('SEARCH_QUERY_TOO_LONG');
+    // 10,000 Turkish letters are 60 kB once percent-encoded: the HTTP server refuses the request line itself.
+    const huge = await search({ q: 'ş'.repeat(10_000) });
+    expect([400, 414, 431]).toContain(huge.status);
   });
 
   it('answers 400 for a term given twice (an array) and for a NUL byte', async () => {
@@ -126,7 +129,7 @@ describe('what never appears', () => {
     // An edit re-indexes at once (generated column): the new word is found, the old one no more.
     await app.db.query('api::topic.topic').update({ where: { id }, data: { title: 'Plorkam kalkanı ile düzenlenen konu' } });
     expect(forumTitles(await search({ q: 'plorkam' }, premiumMember))).toEqual(['Plorkam kalkanı ile düzenlenen konu']);
-    expect(forumTitles(await search({ q: 'zxqvorti kalkanı' }, premiumMember))).toEqual([]);
+    expect(forumTitles(await search({ q: 'zxqvorti' }, premiumMember))).toEqual([]);
 
     await app.db.connection('topics').where({ id }).update({ is_active: false });
     expect(forumTitles(await search({ q: 'plorkam' }, premiumMember))).toEqual([]);

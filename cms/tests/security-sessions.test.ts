@@ -76,8 +76,12 @@ describe('production secrets', () => {
   const { requireSecret, DEVELOPMENT_SECRETS } = require(path.resolve(__dirname, '../dist/src/lib/config-secrets'));
   const prod = (extra: Record<string, string>) => ({ NODE_ENV: 'production', ...extra });
 
-  it('outside production the development value fills a gap; in production a missing, known or short one stops the boot', () => {
+  it('only tests (or a developer who asks) run on development values; elsewhere a missing, known or short one stops the boot', () => {
     expect(requireSecret('JWT_SECRET', { NODE_ENV: 'test' })).toBe(DEVELOPMENT_SECRETS.JWT_SECRET);
+    expect(requireSecret('JWT_SECRET', { NODE_ENV: 'development', OYUNDEV_DEV_SECRETS: 'true' })).toBe(DEVELOPMENT_SECRETS.JWT_SECRET);
+    // Strapi calls a server started without NODE_ENV "development": that is no licence to use public secrets.
+    expect(() => requireSecret('JWT_SECRET', { NODE_ENV: 'development' })).toThrow(/^JWT_SECRET tanımlı değil/);
+    expect(() => requireSecret('JWT_SECRET', {})).toThrow(/^JWT_SECRET tanımlı değil/);
     const cases: Array<[string, Record<string, string>, RegExp]> = [
       ['JWT_SECRET', {}, /^JWT_SECRET tanımlı değil/],
       ['JWT_SECRET', { JWT_SECRET: 'oyundev-local-jwt-secret' }, /^JWT_SECRET depodaki bilinen varsayılan değer/],
@@ -118,6 +122,16 @@ describe('production secrets', () => {
     );
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('JWT_SECRET depodaki bilinen varsayılan değer');
+
+    // Without NODE_ENV and without the view-hash key: refused at boot too, naming the variable.
+    const { NODE_ENV: _n, VIEW_HASH_SECRET: _v, ...bare } = env;
+    const unset: { code: number; stderr: string } = await new Promise((resolve) =>
+      execFile(process.execPath, ['-e', script], { env: { ...bare, JWT_SECRET: good }, cwd: appDir, timeout: 60_000 }, (error: any, _out: string, stderr: string) =>
+        resolve({ code: error?.code ?? 0, stderr }),
+      ),
+    );
+    expect(unset.code).not.toBe(0);
+    expect(unset.stderr).toContain('VIEW_HASH_SECRET tanımlı değil');
   });
 });
 
@@ -180,5 +194,25 @@ describe('headers', () => {
     expect(exported.headers['cache-control']).toBe('no-store');
     const guest = await api(app).get('/api/forum/categories');
     expect(guest.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('client keys', () => {
+  const { clientKey } = require(path.resolve(__dirname, '../dist/src/middlewares/client-address'));
+  it('an IPv6 client is one /64, so it cannot rotate through fresh rate-limit buckets; IPv4 stays as it is', () => {
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('rotating the last half of an IPv6 address through the proxy earns no fresh logins', async () => {
+    const max = app.config.get('plugin::users-permissions.ratelimit').max;
+    const statuses = [];
+    for (let i = 0; i < max + 2; i++) {
+      statuses.push((await api(app).post('/api/auth/local').set(proxied(`2001:db8:77:1::${(i + 1).toString(16)}`)).send({ identifier: 'kimse_yok_burada', password: 'Gizli123' })).status);
+    }
+    expect(statuses.slice(max)).toEqual([429, 429]);
   });
 });

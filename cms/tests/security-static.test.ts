@@ -63,6 +63,26 @@ describe('premium move', () => {
   });
 });
 
+describe('a category made premium', () => {
+  it('hides every topic page in it at once', async () => {
+    const open = await app.db.query('api::forum-category.forum-category').findMany({ where: { isPremium: false }, populate: { settings: true } });
+    const target = open.filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval).at(-1);
+    const t = await topic(moderator, target.slug);
+    const slugsInCategory = (await app.db.query('api::topic.topic').findMany({ where: { category: { id: target.id } }, select: ['slug'] })).map(
+      (r: { slug: string }) => r.slug,
+    );
+    await app.documents('api::forum-category.forum-category').update({ documentId: target.documentId, data: { isPremium: true } });
+    const deadline = Date.now() + 5000;
+    let hook: Hook & { slugs?: string[] } | undefined;
+    while (!hook && Date.now() < deadline) {
+      hook = received.find((h: any) => h.hide && Array.isArray(h.slugs) && h.slugs.includes(t.slug));
+      if (!hook) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(hook).toMatchObject({ type: 'topic', hide: true });
+    expect([...(hook!.slugs ?? [])].sort()).toEqual([...slugsInCategory].sort());
+  });
+});
+
 describe('editorial blog posts', () => {
   it('unpublishing, deleting or making a post premium hides its static page; a plain edit only rebuilds', async () => {
     const documents = app.documents('api::blog-post.blog-post');

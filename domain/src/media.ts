@@ -17,6 +17,9 @@ export const IMAGE_HOSTS = [
 /** True for a site-relative image (uploads, static files) or an https image on one of IMAGE_HOSTS. */
 export function isAllowedImageSrc(src: string | null | undefined): boolean {
   if (typeof src !== 'string' || src === '') return false;
+  // Browsers drop tabs and newlines and read '\\' as '/': '/\t/evil.example' would load from another host.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(src)) return false;
   if (/^\/(?![/\\])/.test(src)) return true;
   try {
     const url = new WhatwgURL(src);

@@ -12,7 +12,7 @@ test.describe('Search page', () => {
     await expect(hit).toBeVisible();
     await expect(hit.locator('mark')).toHaveText('geliştirici');
 
-    await page.getByRole('link', { name: 'Forum', exact: true }).first().click();
+    await shell.main.getByRole('link', { name: 'Forum', exact: true }).click();
     await expect(page).toHaveURL(at('/arama', '?q=gelistirici&type=forum'));
     await expect(page.getByTestId('search-group-blog')).toHaveCount(0);
   });

@@ -107,6 +107,8 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     try {
       await build();
       publishSnapshot(siteDir);
+      // A page hidden while this build ran may have been rendered from data read before: take it out again.
+      for (const change of state.pending) if (change.hide) hiddenPages(change).forEach((slug) => purgeStaticPage(siteDir, change.type, slug));
       onPublished();
       const finishedAt = Date.now();
       state.builds++;
@@ -138,7 +140,12 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     state,
     request(change = { type: 'unknown' }) {
       if (stopped) return;
-      state.pending.push({ type: String(change.type ?? 'unknown').slice(0, 40), slug: change.slug ? String(change.slug).slice(0, 120) : undefined, at: Date.now() });
+      state.pending.push({
+        type: String(change.type ?? 'unknown').slice(0, 40),
+        slug: change.slug ? String(change.slug).slice(0, 120) : undefined,
+        ...(change.hide ? { hide: true, slugs: hiddenPages(change) } : {}),
+        at: Date.now(),
+      });
       schedule();
     },
     stop() {
@@ -146,6 +153,12 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       if (timer) clearTimeout(timer);
     },
   };
+}
+
+/** The slugs a change names (`slug` and `slugs`), as strings, at most 5,000. */
+function hiddenPages(change) {
+  const slugs = [change.slug, ...(Array.isArray(change.slugs) ? change.slugs : [])];
+  return slugs.filter((s) => typeof s === 'string').slice(0, 5000);
 }
 
 /** Constant-time comparison of a shared secret. */
@@ -166,7 +179,7 @@ export function rebuildHook({ siteDir, rebuilder, secret }) {
     if (!sameSecret(req.get('x-rebuild-secret'), secret)) return next();
     if (req.method === 'POST') {
       const change = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
-      if (change.hide) purgeStaticPage(siteDir, change.type, change.slug);
+      if (change.hide) hiddenPages(change).forEach((slug) => purgeStaticPage(siteDir, change.type, slug));
       rebuilder?.request(change);
       return res.status(202).json({ queued: Boolean(rebuilder) });
     }

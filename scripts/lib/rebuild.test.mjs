@@ -129,3 +129,32 @@ test('the site server takes the hook only with the secret and serves the new sna
     await new Promise((r) => server.close(r));
   }
 });
+
+test('a page hidden while a build runs stays out of the snapshot that build publishes', { timeout: 20000 }, async () => {
+  const dir = tempSite('v1');
+  const page = path.join(dir, 'public', 'forum', 'konu', 'gizli', 'index.html');
+  const write = () => {
+    fs.mkdirSync(path.dirname(page), { recursive: true });
+    fs.writeFileSync(page, 'tam gövde');
+  };
+  write();
+  publishSnapshot(dir);
+  let release;
+  const rebuilder = createRebuilder({
+    siteDir: dir,
+    debounceMs: 1,
+    // The build read its data before the topic moved, so it writes the page again.
+    build: async () => {
+      await new Promise((r) => (release = r));
+      write();
+    },
+  });
+  rebuilder.request({ type: 'reply', slug: 'baska' });
+  await until(rebuilder, (s) => s.status === 'building');
+  rebuilder.request({ type: 'topic', slug: 'gizli', hide: true });
+  release();
+  await until(rebuilder, (s) => s.builds >= 1 && s.status !== 'building');
+  const live = path.join(dir, '.live', 'current', 'public', 'forum', 'konu', 'gizli', 'index.html');
+  assert.equal(fs.existsSync(live), false);
+  rebuilder.stop();
+});

@@ -78,7 +78,16 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   if (rebuildSecret) app.all('/__rebuild', express.json({ limit: '4kb' }), rebuildHook({ siteDir, rebuilder, secret: rebuildSecret }));
 
   // Source maps and the bundler's stats describe our code, not the site: never served.
-  app.use((req, res, next) => (PRIVATE_BUILD_FILES.test(req.path) ? sendError(res, 'NOT_FOUND') : next()));
+  // Tested on the decoded path, as the static server reads it ('.js%2Emap' is '.js.map').
+  app.use((req, res, next) => {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      return sendError(res, 'NOT_FOUND');
+    }
+    return PRIVATE_BUILD_FILES.test(decoded) ? sendError(res, 'NOT_FOUND') : next();
+  });
 
   // A body over the limit gets a Turkish 413 here, before a byte reaches the cms (which would cut the
   // connection mid-upload, and the member would read "server unreachable").

@@ -95,7 +95,7 @@ test('source maps and the bundler stats are not served', async () => {
   const dir = tempSite();
   await withServer({ siteDir: dir, cmsUrl: 'http://127.0.0.1:9' }, async (base) => {
     assert.equal((await fetch(`${base}/app-0123456789abcdef.js`)).status, 200);
-    for (const file of ['/app-0123456789abcdef.js.map', '/webpack.stats.json', '/chunk-map.json']) {
+    for (const file of ['/app-0123456789abcdef.js.map', '/app-0123456789abcdef.js%2Emap', '/app-0123456789abcdef.js.m%61p', '/webpack%2Estats.json', '/webpack.stats.json', '/chunk-map.json', '/%E0%A4%A']) {
       const res = await fetch(`${base}${file}`);
       assert.equal(res.status, 404, file);
       assert.doesNotMatch(await res.text(), /secret\.ts/);

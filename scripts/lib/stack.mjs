@@ -139,6 +139,8 @@ export async function startStack(opts = {}) {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(o.smtpPort),
       SEED_ON_EMPTY: o.seed ? 'true' : 'false',
+      // The demo database's login buttons (cms lib/demo-logins.ts; off in production otherwise).
+      DEMO_LOGINS: process.env.DEMO_LOGINS ?? (o.seed ? 'true' : 'false'),
       SERVE_ADMIN: o.serveAdmin ? 'true' : 'false',
       SITE_URL: `http://localhost:${o.sitePort}`,
       PUBLIC_URL: `http://localhost:${o.cmsPort}`,

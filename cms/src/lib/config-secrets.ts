@@ -1,8 +1,10 @@
 /**
  * Secrets the cms cannot run safely without. `npm start` generates them once per install (scripts/lib/secrets.mjs,
- * kept in `.data/secrets.json`); a production deployment names them in its environment. Outside production
- * (the API tests, `strapi develop`) a missing one falls back to a fixed development value, so tests boot
- * without setup — and exactly those values are refused in production, because they are public in this repo.
+ * kept in `.data/secrets.json`); a production deployment names them in its environment. Only the API tests
+ * (NODE_ENV=test) and a developer who asks for it (OYUNDEV_DEV_SECRETS=true, e.g. for `strapi develop`) may run on
+ * the fixed development values below — everywhere else, including a server started without NODE_ENV (which
+ * Strapi then calls "development"), a missing or publicly known value stops the boot, because these values are
+ * public in this repository.
  */
 export const DEVELOPMENT_SECRETS = {
   JWT_SECRET: 'oyundev-local-jwt-secret',
@@ -41,7 +43,7 @@ export class MissingSecretError extends Error {
         : reason === 'default'
           ? 'depodaki bilinen varsayılan değer'
           : `çok kısa (en az ${MIN_LENGTH} karakter)`;
-    super(`${name} ${why}: üretim modunda (NODE_ENV=production) cms bu gizli değer olmadan başlamaz. ` +
+    super(`${name} ${why}: cms bu gizli değer olmadan başlamaz (yalnızca testler ve OYUNDEV_DEV_SECRETS=true geliştirme değerleriyle çalışır). ` +
       `Rastgele bir değer üretin (ör. 'openssl rand -hex 32') ve ortam değişkeni olarak verin; 'npm start' bunu kendisi yapar.`);
     this.name = 'MissingSecretError';
   }
@@ -49,13 +51,16 @@ export class MissingSecretError extends Error {
 
 export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'production';
 
+/** Whether the development values may stand in for missing secrets. */
+export const developmentSecretsAllowed = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'test' || env.OYUNDEV_DEV_SECRETS === 'true';
+
 /**
- * The value of secret `name`: from the environment, or — outside production only — the development value.
- * In production a missing, short or publicly known value stops the boot with a message naming the variable.
+ * The value of secret `name`: from the environment, or — in tests and on request only — the development value.
+ * Otherwise a missing, short or publicly known value stops the boot with a message naming the variable.
  */
 export function requireSecret(name: SecretName, env: NodeJS.ProcessEnv = process.env): string {
   const value = env[name]?.trim();
-  if (!isProduction(env)) return value || DEVELOPMENT_SECRETS[name];
+  if (developmentSecretsAllowed(env)) return value || DEVELOPMENT_SECRETS[name];
   if (!value) throw new MissingSecretError(name, 'missing');
   const parts = name === 'APP_KEYS' ? value.split(',').map((p) => p.trim()) : [value];
   // A database URL is not a random string; only its known local default is refused.

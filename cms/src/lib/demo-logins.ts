@@ -5,7 +5,7 @@ import type { DemoLogin, Role } from '@oyundev/domain';
  * The three demo accounts the seed creates (README). Their passwords live here, on the server, and reach the
  * login page only through GET /api/site-settings/public — and only while the database really holds these
  * accounts with these passwords (a demo install). A real community, or any account whose password was
- * changed, shows no button; DEMO_LOGINS=false turns them off outright.
+ * changed, shows no button. In production they are off unless DEMO_LOGINS=true (the local stack sets it).
  */
 export const DEMO_LOGINS: ReadonlyArray<{ username: string; password: string; role: Role }> = [
   { username: 'admin', password: 'Admin123!', role: 'admin' },
@@ -20,7 +20,9 @@ let cached: { at: number; logins: DemoLogin[] } | null = null;
 
 /** The demo logins that work right now (checked with bcrypt at most once a minute). */
 export async function workingDemoLogins(strapi: Core.Strapi, now = Date.now()): Promise<DemoLogin[]> {
-  if (process.env.DEMO_LOGINS === 'false') return [];
+  // Off in production unless the install asks (npm start does, for its seeded demo database).
+  const wanted = process.env.DEMO_LOGINS ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true');
+  if (wanted !== 'true') return [];
   if (cached && now - cached.at < CHECK_EVERY_MS) return cached.logins;
   const users = strapi.plugin('users-permissions').service('user');
   const rows = await strapi.db.query('plugin::users-permissions.user').findMany({

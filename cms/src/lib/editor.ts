@@ -22,6 +22,9 @@ export async function ensureEditor(strapi: Core.Strapi) {
     strapi.log.info('CMS_ADMIN_PASSWORD tanımlı değil; Strapi admin editörü oluşturulmadı');
     return;
   }
+  if (password === FORMER_DEFAULT.password) {
+    throw new Error('CMS_ADMIN_PASSWORD depodaki eski varsayılan şifre; editör hesabı bu şifreyle açılmaz. Başka bir şifre verin.');
+  }
   const superAdmin = await (strapi.service('admin::role') as any).getSuperAdmin();
   if (!superAdmin) return;
   await users.create({

@@ -9,6 +9,8 @@ import type { Core } from '@strapi/strapi';
 export interface ContentChange {
   type: 'topic' | 'reply' | 'category' | 'blog-post' | 'page' | 'house-ad';
   slug?: string;
+  /** More items of `type` at once (a category made premium hides all its topics). */
+  slugs?: string[];
   /**
    * The item may no longer be shown to everyone (moved into a premium category, hidden, deleted, unpublished):
    * the runner takes its static page out of the live site at once, before the rebuild.
@@ -51,6 +53,15 @@ export function watchEditorialContent(strapi: Core.Strapi): void {
     const type = EDITORIAL[context.uid];
     if (!type || !WRITES.has(context.action)) return next();
     const documentId = (context.params as { documentId?: string } | undefined)?.documentId;
+    if (context.uid === 'api::forum-category.forum-category' && documentId) {
+      const before = await categoryPremium(strapi, documentId);
+      const result = await next();
+      const after = await categoryPremium(strapi, documentId);
+      // Every topic page of a category that just became premium holds a full body: out of the live site at once.
+      const slugs = after?.isPremium && !before?.isPremium ? await topicSlugsOf(strapi, after.id) : [];
+      notifyContentChanged(strapi, slugs.length ? { type: 'topic', slugs, hide: true } : { type });
+      return result;
+    }
     const isPost = context.uid === 'api::blog-post.blog-post' && documentId;
     // The public version before and after: a post that stops being public (unpublished, deleted, made premium)
     // leaves the static site at once.
@@ -71,4 +82,14 @@ async function publicPost(strapi: Core.Strapi, documentId: string): Promise<{ sl
     .query('api::blog-post.blog-post')
     .findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['slug', 'isPremium'] });
   return row ? { slug: row.slug, isPremium: Boolean(row.isPremium) } : null;
+}
+
+async function categoryPremium(strapi: Core.Strapi, documentId: string): Promise<{ id: number; isPremium: boolean } | null> {
+  const row = await strapi.db.query('api::forum-category.forum-category').findOne({ where: { documentId }, select: ['id', 'isPremium'] });
+  return row ? { id: Number(row.id), isPremium: Boolean(row.isPremium) } : null;
+}
+
+async function topicSlugsOf(strapi: Core.Strapi, categoryId: number): Promise<string[]> {
+  const rows = await strapi.db.query('api::topic.topic').findMany({ where: { category: { id: categoryId } }, select: ['slug'] });
+  return rows.map((r: { slug: string }) => r.slug);
 }

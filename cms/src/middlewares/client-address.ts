@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 
 /** The header the site server (scripts/lib/site-server.mjs) sends to prove a request came through it. */
@@ -9,6 +10,21 @@ const sameSecret = (given: string, expected: string) => {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
+
+/**
+ * One key per client for limits and counts: an IPv4 address as it is, an IPv6 address by its /64 — one line or
+ * server gets a whole /64, and must not get 2^64 fresh rate-limit buckets by changing the last half.
+ */
+export function clientKey(address: string): string {
+  try {
+    let ip = ipaddr.parse(address);
+    if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+    if (ip.kind() === 'ipv4') return ip.toString();
+    return `${(ip as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+  } catch {
+    return address;
+  }
+}
 
 /**
  * Sets `ctx.request.ip`, which rate limits, lockouts and view counts key on. Koa's own proxy trust would take
@@ -38,7 +54,7 @@ export default (_config: unknown, { strapi }: { strapi: any }) => {
         .filter(Boolean);
       if (forwarded.length) address = forwarded[Math.max(0, forwarded.length - hops)];
     }
-    ctx.request.ip = address.replace(/^::ffff:/, '');
+    ctx.request.ip = clientKey(address);
     // The proof is for us alone; nothing after this point (logs, controllers) needs to see it.
     delete ctx.req.headers[PROXY_SECRET_HEADER];
     await next();

@@ -145,11 +145,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // A guest is their address alone: a browser string is free to change on every request. An address may add
     // only so many new views a day (guestViewLimit), so one client cannot grow the counts or the table at will.
     const key = viewer ? `u:${viewer.id}` : `g:${createHmac('sha256', viewSecret()).update(visitor.ip).digest('hex').slice(0, 40)}`;
-    const counts = viewer !== null || consume(`views:${key}:${day}`, { interval: 86_400_000, max: guestViewLimit() }).ok;
     return inTransaction(strapi, async (trx) => {
       const topic = await topicRow(trx, topicKey(slugOrId), { lock: false });
       if (!topic || !topic.isActive) throw fail('TOPIC_NOT_FOUND');
       if (!topic.isApproved && !isModerator(viewer) && topic.authorId !== viewer?.id) throw fail('TOPIC_NOT_FOUND');
+      // Only a view that would be new spends the guest's daily budget: reloads and unknown topics do not.
+      const seen = await trx('topic_views').where({ topic_id: topic.id, visitor: key, day }).first('id');
+      const counts = !seen && (viewer !== null || consume(`views:${key}:${day}`, { interval: 86_400_000, max: guestViewLimit() }).ok);
       const inserted = counts
         ? await insertRow(strapi, trx, TOPIC_VIEW, { topicId: topic.id, visitor: key, day }, { onConflict: ['topicId', 'visitor', 'day'], now })
         : null;

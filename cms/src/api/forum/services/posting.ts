@@ -189,7 +189,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         return { replyCount: Number(rows[0].reply_count), topic };
       });
-      if (result.topic?.isApproved) notifyContentChanged(strapi, { type: 'reply', slug: result.topic.slug });
+      // The static topic page still shows the deleted reply: it leaves the live site until the rebuild.
+      if (result.topic?.isApproved) notifyContentChanged(strapi, { type: 'topic', slug: result.topic.slug, hide: true });
       return { replyCount: result.replyCount };
     },
 

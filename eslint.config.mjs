@@ -5,7 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.cache/**', 'site/public/**', 'cms/types/**', '.data/**', '**/*.d.ts'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.cache/**', 'site/public/**', 'cms/types/**', '.data/**', '**/*.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,12 @@
 module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: { esModuleInterop: true, strict: false, target: 'ES2020', module: 'commonjs' }, diagnostics: false }] },
+  transform: {
+    '^.+\\.ts$': [
+      'ts-jest',
+      { tsconfig: { esModuleInterop: true, strict: false, target: 'ES2020', module: 'commonjs' }, diagnostics: false },
+    ],
+  },
   globalSetup: '<rootDir>/tests/helpers/global-setup.js',
   globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
   testTimeout: 120000,

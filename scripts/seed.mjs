@@ -15,7 +15,13 @@ try {
   await compileCmsServer();
   // The install's own secrets, as `npm start` gives them to the cms (no public fallback outside tests).
   const { REBUILD_HOOK_SECRET: _hook, PROXY_SECRET: _proxy, ...secrets } = loadOrCreateSecrets(o.dataDir).values;
-  Object.assign(process.env, secrets, { DATABASE_URL: db.databaseUrl, SERVE_ADMIN: 'false', SEED_ON_EMPTY: 'false', STRAPI_TELEMETRY_DISABLED: 'true', TZ: 'UTC' });
+  Object.assign(process.env, secrets, {
+    DATABASE_URL: db.databaseUrl,
+    SERVE_ADMIN: 'false',
+    SEED_ON_EMPTY: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    TZ: 'UTC',
+  });
   const cmsDir = path.join(ROOT, 'cms');
   const require = createRequire(path.join(cmsDir, 'package.json'));
   const { createStrapi } = require('@strapi/strapi');

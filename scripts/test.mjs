@@ -14,7 +14,14 @@ const suites = [
     name: 'scripts',
     cwd: '.',
     cmd: process.execPath,
-    args: ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${reports}/scripts.tap`, 'scripts/lib/'],
+    args: [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${reports}/scripts.tap`,
+      'scripts/lib/',
+    ],
   },
   { name: 'domain', cwd: 'domain', cmd: 'npx', args: ['jest', '--ci', '--json', `--outputFile=${reports}/domain.json`] },
   { name: 'cms', cwd: 'cms', cmd: 'npx', args: ['jest', '--ci', '--runInBand', '--json', `--outputFile=${reports}/cms.json`] },
@@ -45,7 +52,10 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const s of suites) {
   log('test', `— ${s.name} —`);
   try {
-    await run(s.name === 'e2e' ? 'site' : s.name === 'cms' ? 'cms' : 'build', s.cmd, s.args, { cwd: path.join(ROOT, s.cwd), env: s.env ?? {} });
+    await run(s.name === 'e2e' ? 'site' : s.name === 'cms' ? 'cms' : 'build', s.cmd, s.args, {
+      cwd: path.join(ROOT, s.cwd),
+      env: s.env ?? {},
+    });
   } catch (e) {
     failedSuites += 1;
     log('test', `${s.name} başarısız: ${e.message.split('\n')[0]}`);

@@ -1,7 +1,20 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import type { BlogCard, BlogCategory, BlogPost, Category, HouseAd, Page, Paged, Pagination, Reply, SiteStats, Topic, TopicCard } from './src/api-client/types';
+import type {
+  BlogCard,
+  BlogCategory,
+  BlogPost,
+  Category,
+  HouseAd,
+  Page,
+  Paged,
+  Pagination,
+  Reply,
+  SiteStats,
+  Topic,
+  TopicCard,
+} from './src/api-client/types';
 import type {
   BlogIndexContext,
   BlogPostContext,
@@ -34,9 +47,33 @@ const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premiu
 
 /** First path segments that belong to other screens; a cms page may not take them over. */
 const RESERVED_SEGMENTS = new Set([
-  '', 'forum', 'blog', 'admin', 'profil', 'profile', 'login', 'register', 'giris', 'kayit', 'verify-email',
-  'forgot-password', 'reset-password', 'dashboard', 'user-dashboard', 'ayarlar', 'settings', 'onboarding',
-  'discover', 'arama', 'trending', 'kaydedilenler', '404', 'api', 'uploads', 'page-data', 'static',
+  '',
+  'forum',
+  'blog',
+  'admin',
+  'profil',
+  'profile',
+  'login',
+  'register',
+  'giris',
+  'kayit',
+  'verify-email',
+  'forgot-password',
+  'reset-password',
+  'dashboard',
+  'user-dashboard',
+  'ayarlar',
+  'settings',
+  'onboarding',
+  'discover',
+  'arama',
+  'trending',
+  'kaydedilenler',
+  '404',
+  'api',
+  'uploads',
+  'page-data',
+  'static',
 ]);
 
 class CmsError extends Error {
@@ -183,7 +220,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
       imageHeight: ad.image.height,
       srcSet: [...ad.image.formats, { url: ad.image.url, width: ad.image.width }].map((f) => `${f.url} ${f.width}w`).join(', '),
     };
-    actions.createNode({ id: createNodeId(`oyundev-house-ad-${ad.id}`), ...node, internal: { type: 'HouseAd', contentDigest: createContentDigest(node) } });
+    actions.createNode({
+      id: createNodeId(`oyundev-house-ad-${ad.id}`),
+      ...node,
+      internal: { type: 'HouseAd', contentDigest: createContentDigest(node) },
+    });
   }
 };
 
@@ -303,7 +344,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : Promise.resolve(e.name.endsWith('.html') ? [path.join(dir, e.name)] : []))),
+    entries.map((e) =>
+      e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : Promise.resolve(e.name.endsWith('.html') ? [path.join(dir, e.name)] : []),
+    ),
   );
   return nested.flat();
 }
@@ -312,7 +355,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
 
   // The site server reads this to answer /giris and /kayit with a 301 (scripts/lib/site-server.mjs).
-  await fs.writeFile(path.join(publicDir, '_redirects.json'), JSON.stringify(REDIRECTS.map(({ from, to }) => ({ from, to })), null, 2));
+  await fs.writeFile(
+    path.join(publicDir, '_redirects.json'),
+    JSON.stringify(
+      REDIRECTS.map(({ from, to }) => ({ from, to })),
+      null,
+      2,
+    ),
+  );
 
   // Guard for the React streaming bug worked around in gatsby-ssr (replaceRenderer): a NUL byte in a
   // page is corrupted Turkish text, so it fails the build instead of shipping.

@@ -11,7 +11,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // proxy trust (which believes anyone) stays off unless a deployment behind TLS needs X-Forwarded-Proto.
   proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: env.int('PROXY_HOPS', 1) },
   app: {
-    keys: requireSecret('APP_KEYS').split(',').map((key) => key.trim()),
+    keys: requireSecret('APP_KEYS')
+      .split(',')
+      .map((key) => key.trim()),
   },
   webhooks: { populateRelations: false },
   cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },

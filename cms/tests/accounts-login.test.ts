@@ -18,7 +18,8 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-const login = (identifier: string, password: string, ip?: string) => client(app, undefined, ip).post('/api/auth/local').send({ identifier, password });
+const login = (identifier: string, password: string, ip?: string) =>
+  client(app, undefined, ip).post('/api/auth/local').send({ identifier, password });
 const passwordOf = async (id: number, candidate: string) => {
   const row = await app.db.query(USER).findOne({ where: { id }, select: ['password'] });
   return app.plugin('users-permissions').service('user').validatePassword(candidate, row.password);
@@ -58,7 +59,9 @@ describe('login', () => {
     expect(array.body.error.details.errors).toEqual({ identifier: 'Kullanıcı adı veya e-posta gerekli', password: 'Şifre gerekli' });
     // The browser's remember-me flag, whatever its type, does not matter to the server.
     const member = await createMember(app, 'user');
-    const remembered = await client(app).post('/api/auth/local').send({ identifier: member.username, password: member.password, rememberMe: 'on' });
+    const remembered = await client(app)
+      .post('/api/auth/local')
+      .send({ identifier: member.username, password: member.password, rememberMe: 'on' });
     expect(remembered.status).toBe(200);
   });
 
@@ -138,7 +141,9 @@ describe('login', () => {
     expect((await lockOnce()).status).toBe(423);
     const newest = (await mailbox.nth(member.email, expected.length + 1)).text.match(/unlock=([0-9a-f]{64})/)![1];
     expect(newest).not.toBe(new URL(link).searchParams.get('unlock'));
-    const stale = await client(app).post('/api/account/unlock').send({ token: new URL(link).searchParams.get('unlock') });
+    const stale = await client(app)
+      .post('/api/account/unlock')
+      .send({ token: new URL(link).searchParams.get('unlock') });
     expect(stale.status).toBe(400);
     expect(stale.body.error).toMatchObject({ message: msg('auth.unlock.invalid'), details: { code: 'UNLOCK_TOKEN_INVALID' } });
     expect((await userRow(app, { id: member.user.id })).lockedUntil).not.toBeNull();
@@ -198,7 +203,9 @@ describe('login', () => {
     expect(refused.body.error.details.code).toBe('RATE_LIMITED');
     expect(refused.body.error.message).toMatch(/^Çok fazla istek gönderdiniz\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/);
     expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-    expect(Number(refused.headers['retry-after']) * 1000).toBeLessThanOrEqual(app.config.get('plugin::users-permissions.ratelimit').interval);
+    expect(Number(refused.headers['retry-after']) * 1000).toBeLessThanOrEqual(
+      app.config.get('plugin::users-permissions.ratelimit').interval,
+    );
     const member = await createMember(app, 'user');
     expect((await login(member.username, member.password, ip)).status).toBe(429);
     expect((await userRow(app, { id: member.user.id })).lastLogin).toBeNull();
@@ -225,7 +232,10 @@ describe('forgot and reset password', () => {
     expect((await forgot('ayse.example.com')).body.error.details.errors.email).toBe('Geçerli bir e-posta adresi giriniz');
     const unknown = await forgot('kimse@example.test');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toMatchObject({ message: 'Bu e-posta adresiyle kayıtlı kullanıcı bulunamadı', details: { code: 'EMAIL_NOT_REGISTERED' } });
+    expect(unknown.body.error).toMatchObject({
+      message: 'Bu e-posta adresiyle kayıtlı kullanıcı bulunamadı',
+      details: { code: 'EMAIL_NOT_REGISTERED' },
+    });
     expect(mailbox.to('kimse@example.test')).toHaveLength(0);
   });
 
@@ -267,23 +277,35 @@ describe('forgot and reset password', () => {
     // The same code again: invalid, and the password stays.
     const again = await reset({ code, password: 'Baska1234', passwordConfirmation: 'Baska1234' });
     expect(again.status).toBe(400);
-    expect(again.body.error).toMatchObject({ message: 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.', details: { code: 'RESET_TOKEN_INVALID' } });
+    expect(again.body.error).toMatchObject({
+      message: 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.',
+      details: { code: 'RESET_TOKEN_INVALID' },
+    });
     expect(await passwordOf(member.user.id, 'YeniSifre1')).toBe(true);
   });
 
   it('a missing, unknown, superseded or expired code is RESET_TOKEN_INVALID and changes nothing', async () => {
     const { member, code: first } = await requestedReset();
-    const second = tokenIn(await (async () => {
-      expect((await forgot(member.email)).status).toBe(200);
-      return mailbox.nth(member.email, 2);
-    })(), 'reset-password');
+    const second = tokenIn(
+      await (async () => {
+        expect((await forgot(member.email)).status).toBe(200);
+        return mailbox.nth(member.email, 2);
+      })(),
+      'reset-password',
+    );
     const body = { password: 'YeniSifre1', passwordConfirmation: 'YeniSifre1' };
     for (const code of [undefined, '', 'abc123', first]) {
       const res = await reset({ ...body, code });
-      expect({ code, status: res.status, error: res.body.error?.details?.code }).toEqual({ code, status: 400, error: 'RESET_TOKEN_INVALID' });
+      expect({ code, status: res.status, error: res.body.error?.details?.code }).toEqual({
+        code,
+        status: 400,
+        error: 'RESET_TOKEN_INVALID',
+      });
     }
     const minutes = accountConfig().resetCodeMinutes;
-    await app.db.query(USER).update({ where: { id: member.user.id }, data: { resetPasswordSentAt: new Date(Date.now() - (minutes + 1) * 60_000) } });
+    await app.db
+      .query(USER)
+      .update({ where: { id: member.user.id }, data: { resetPasswordSentAt: new Date(Date.now() - (minutes + 1) * 60_000) } });
     expect((await reset({ ...body, code: second })).body.error.details.code).toBe('RESET_TOKEN_INVALID');
     expect(await passwordOf(member.user.id, member.password)).toBe(true);
     expect((await userRow(app, { id: member.user.id })).passwordChangedAt).toBeNull();
@@ -302,7 +324,9 @@ describe('forgot and reset password', () => {
 
   it('a reset lifts a login lock', async () => {
     const { member, code } = await requestedReset();
-    await app.db.query(USER).update({ where: { id: member.user.id }, data: { lockedUntil: new Date(Date.now() + 600_000), failedLoginCount: 0 } });
+    await app.db
+      .query(USER)
+      .update({ where: { id: member.user.id }, data: { lockedUntil: new Date(Date.now() + 600_000), failedLoginCount: 0 } });
     expect((await login(member.username, member.password)).status).toBe(423);
     expect((await reset({ code, password: 'YeniSifre1', passwordConfirmation: 'YeniSifre1' })).status).toBe(200);
     expect((await login(member.username, 'YeniSifre1')).status).toBe(200);
@@ -317,7 +341,8 @@ describe('forgot and reset password', () => {
     expect(refused.body.error.details.code).toBe('RATE_LIMITED');
 
     const other = client(app).ip;
-    for (let i = 0; i < max; i++) expect((await reset({ code: `kod${i}`, password: 'Gizli123', passwordConfirmation: 'Gizli123' }, other)).status).toBe(400);
+    for (let i = 0; i < max; i++)
+      expect((await reset({ code: `kod${i}`, password: 'Gizli123', passwordConfirmation: 'Gizli123' }, other)).status).toBe(400);
     expect((await reset({ code: 'kod', password: 'Gizli123', passwordConfirmation: 'Gizli123' }, other)).status).toBe(429);
   });
 });

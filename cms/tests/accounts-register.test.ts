@@ -31,9 +31,23 @@ async function register(body: Record<string, unknown>) {
 }
 
 const COUNTERS = [
-  'reputation', 'activityPoints', 'experience', 'currentStreak', 'bestStreak', 'forumPostCount', 'topicCount',
-  'blogPostCount', 'likesReceived', 'likesGiven', 'commentsReceived', 'commentsGiven', 'profileViews',
-  'bookmarkCount', 'solutionCount', 'followerCount', 'followingCount',
+  'reputation',
+  'activityPoints',
+  'experience',
+  'currentStreak',
+  'bestStreak',
+  'forumPostCount',
+  'topicCount',
+  'blogPostCount',
+  'likesReceived',
+  'likesGiven',
+  'commentsReceived',
+  'commentsGiven',
+  'profileViews',
+  'bookmarkCount',
+  'solutionCount',
+  'followerCount',
+  'followingCount',
 ];
 
 describe('register', () => {
@@ -56,7 +70,14 @@ describe('register', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/password|confirmationToken|resetPasswordToken/);
 
     const row = await userRow(app, { username: who.username });
-    expect(row).toMatchObject({ email: who.email, provider: 'local', confirmed: false, blocked: false, onboardingCompleted: false, level: 'Yeni Üye' });
+    expect(row).toMatchObject({
+      email: who.email,
+      provider: 'local',
+      confirmed: false,
+      blocked: false,
+      onboardingCompleted: false,
+      level: 'Yeni Üye',
+    });
     expect(row.role.type).toBe('user');
     for (const counter of COUNTERS) expect({ counter, value: row[counter] }).toEqual({ counter, value: 0 });
     expect(row.password).not.toBe(who.password); // hashed
@@ -165,12 +186,20 @@ describe('register', () => {
     const before = await userCount(app);
     for (const username of ['SEL1N_DEV', 's3lin_dev', 'selindev', 'se_lin_dev', 'seIin_dev']) {
       const res = await register({ ...newcomer(), username });
-      expect({ username, status: res.status, code: res.body.error?.details?.code }).toEqual({ username, status: 409, code: 'USERNAME_LOOKALIKE' });
+      expect({ username, status: res.status, code: res.body.error?.details?.code }).toEqual({
+        username,
+        status: 409,
+        code: 'USERNAME_LOOKALIKE',
+      });
       expect(res.body.error.message).toBe(ERROR_CODES.USERNAME_LOOKALIKE.message);
     }
     for (const username of ['adm1n', 'Admin_TR', 'the_admin', 'm0derator', 'moderator2', 'yonetici']) {
       const res = await register({ ...newcomer(), username });
-      expect({ username, status: res.status, code: res.body.error?.details?.code }).toEqual({ username, status: 409, code: 'USERNAME_RESERVED' });
+      expect({ username, status: res.status, code: res.body.error?.details?.code }).toEqual({
+        username,
+        status: 409,
+        code: 'USERNAME_RESERVED',
+      });
     }
     expect(await userCount(app)).toBe(before);
     // A reserved word anywhere in a name is refused too (the security probe's 'sec_admin_x'), even inside a word.
@@ -234,7 +263,9 @@ describe('live availability', () => {
   it('email: taken case-insensitively, free, malformed', async () => {
     const existing = await createMember(app, 'user');
     const { get } = client(app);
-    expect((await get(`/api/account/availability/email?value=${encodeURIComponent(existing.email.toUpperCase())}`)).body).toEqual({ available: false });
+    expect((await get(`/api/account/availability/email?value=${encodeURIComponent(existing.email.toUpperCase())}`)).body).toEqual({
+      available: false,
+    });
     expect((await get('/api/account/availability/email?value=kimse%40example.test')).body).toEqual({ available: true });
     const malformed = await get('/api/account/availability/email?value=kimse');
     expect(malformed.status).toBe(400);
@@ -273,10 +304,15 @@ describe('e-mail verification', () => {
     for (const token of ['', 'deadbeef', who.token.replace(/.$/, (c) => (c === '0' ? '1' : '0'))]) {
       const res = await client(app).post('/api/account/verification/confirm').send({ token });
       expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ message: 'Doğrulama bağlantısı geçersiz ya da süresi dolmuş.', details: { code: 'VERIFY_TOKEN_INVALID' } });
+      expect(res.body.error).toMatchObject({
+        message: 'Doğrulama bağlantısı geçersiz ya da süresi dolmuş.',
+        details: { code: 'VERIFY_TOKEN_INVALID' },
+      });
     }
     const hours = app.config.get('plugin::users-permissions.accounts').verificationHours;
-    await app.db.query(USER).update({ where: { id: who.id }, data: { verificationSentAt: new Date(Date.now() - (hours * 3600 + 60) * 1000) } });
+    await app.db
+      .query(USER)
+      .update({ where: { id: who.id }, data: { verificationSentAt: new Date(Date.now() - (hours * 3600 + 60) * 1000) } });
     const expired = await client(app).post('/api/account/verification/confirm').send({ token: who.token });
     expect(expired.status).toBe(400);
     expect(expired.body.error.details.code).toBe('VERIFY_TOKEN_INVALID');
@@ -309,7 +345,10 @@ describe('e-mail verification', () => {
     expect((await client(app).post('/api/account/verification/confirm').send({ token: latest })).body.status).toBe('verified');
     const verified = await client(app, who.jwt).post('/api/account/verification/send').send({});
     expect(verified.status).toBe(409);
-    expect(verified.body.error).toMatchObject({ message: 'E-posta adresiniz zaten doğrulanmış.', details: { code: 'EMAIL_ALREADY_VERIFIED' } });
+    expect(verified.body.error).toMatchObject({
+      message: 'E-posta adresiniz zaten doğrulanmış.',
+      details: { code: 'EMAIL_ALREADY_VERIFIED' },
+    });
   });
 
   it('sending needs a session; a verified viewer opening any link hears already-verified', async () => {

@@ -56,13 +56,19 @@ describe('GET /api/me', () => {
     expect((await client(app, ended.jwt).get('/api/me')).body.data).toMatchObject({ isBanned: false, banExpiresAt: null, banReason: null });
     const until = new Date(Date.now() + 86_400_000);
     const running = await createMember(app, 'user', { isBanned: true, banReason: 'Spam', banExpiresAt: until });
-    expect((await client(app, running.jwt).get('/api/me')).body.data).toMatchObject({ isBanned: true, banExpiresAt: until.toISOString(), banReason: 'Spam' });
+    expect((await client(app, running.jwt).get('/api/me')).body.data).toMatchObject({
+      isBanned: true,
+      banExpiresAt: until.toISOString(),
+      banReason: 'Spam',
+    });
   });
 });
 
 describe('profile and onboarding', () => {
   it('saves the allow-listed fields and answers the updated member', async () => {
-    const member = await createMember(app, 'user', { socialLinks: { twitter: 'https://x.com/eski', steam: 'https://steamcommunity.com/id/eski' } });
+    const member = await createMember(app, 'user', {
+      socialLinks: { twitter: 'https://x.com/eski', steam: 'https://steamcommunity.com/id/eski' },
+    });
     const res = await client(app, member.jwt)
       .put('/api/account/profile')
       .send({
@@ -96,7 +102,9 @@ describe('profile and onboarding', () => {
     const attempts: Array<[Record<string, unknown>, Record<string, string>]> = [
       [
         { bio: 'Yeni', role: admin.id, username: 'baskasi', email: 'x@example.test', reputation: 5000, confirmed: false, isBanned: false },
-        Object.fromEntries(['role', 'username', 'email', 'reputation', 'confirmed', 'isBanned'].map((k) => [k, msg('validation.unknownField')])),
+        Object.fromEntries(
+          ['role', 'username', 'email', 'reputation', 'confirmed', 'isBanned'].map((k) => [k, msg('validation.unknownField')]),
+        ),
       ],
       [{ bio: 'a'.repeat(501) }, { bio: 'Biyografi en fazla 500 karakter olabilir' }],
       [{ gameEngines: ['Unity'] }, { 'gameEngines.0': 'Listeden geçerli bir seçim yapın' }],
@@ -106,7 +114,10 @@ describe('profile and onboarding', () => {
       [{ socialLinks: { website: 'javascript:alert(1)' } }, { 'socialLinks.website': 'Geçerli bir bağlantı giriniz' }],
       [{ socialLinks: { myspace: 'https://myspace.com/a' } }, { 'socialLinks.myspace': msg('validation.unknownField') }],
       [{ onboardingStep: 9 }, { onboardingStep: 'Geçerli bir sayı giriniz' }],
-      [{ onboardingCompleted: 'evet', bio: 42 }, { onboardingCompleted: 'Gönderilen veriler geçersiz', bio: 'Gönderilen veriler geçersiz' }],
+      [
+        { onboardingCompleted: 'evet', bio: 42 },
+        { onboardingCompleted: 'Gönderilen veriler geçersiz', bio: 'Gönderilen veriler geçersiz' },
+      ],
     ];
     for (const [body, errors] of attempts) {
       const res = await client(app, member.jwt).put('/api/account/profile').send(body);
@@ -178,7 +189,11 @@ describe('notifications and privacy', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Gizlilik ayarları güncellendi');
     expect(res.body.data.privacy).toEqual({ profileVisibility: 'members', showActivity: true, showOnlineStatus: false });
-    expect((await userRow(app, { id: member.user.id })).privacy).toEqual({ profileVisibility: 'members', showActivity: true, showOnlineStatus: false });
+    expect((await userRow(app, { id: member.user.id })).privacy).toEqual({
+      profileVisibility: 'members',
+      showActivity: true,
+      showOnlineStatus: false,
+    });
     const refused = await client(app, member.jwt).put('/api/account/privacy').send({ profileVisibility: 'friends' });
     expect(refused.status).toBe(400);
     expect(refused.body.error.details.errors).toEqual({ profileVisibility: 'Listeden geçerli bir seçim yapın' });
@@ -251,10 +266,14 @@ describe('change password', () => {
       password: 'Tüm alanları doldurun',
       passwordConfirmation: 'Tüm alanları doldurun',
     });
-    expect((await send({ currentPassword: member.password, password: 'kisa', passwordConfirmation: 'kisa' })).body.error.details.errors).toEqual({
+    expect(
+      (await send({ currentPassword: member.password, password: 'kisa', passwordConfirmation: 'kisa' })).body.error.details.errors,
+    ).toEqual({
       password: 'Şifre en az 6 karakter olmalıdır',
     });
-    expect((await send({ currentPassword: member.password, password: 'Yeni1234', passwordConfirmation: 'Yeni1235' })).body.error.details.errors).toEqual({
+    expect(
+      (await send({ currentPassword: member.password, password: 'Yeni1234', passwordConfirmation: 'Yeni1235' })).body.error.details.errors,
+    ).toEqual({
       passwordConfirmation: 'Yeni şifreler eşleşmiyor',
     });
     const wrong = await send({ currentPassword: 'Tahmin123', password: 'Yeni1234', passwordConfirmation: 'Yeni1234' });
@@ -283,17 +302,29 @@ describe('export and deletion', () => {
   async function memberWithContent() {
     const member = await createMember(app, 'user', { bio: 'Kişisel bilgi', socialLinks: { github: 'https://github.com/gizli' } });
     const friend = await createMember(app, 'user');
-    const category = await app.db.query('api::forum-category.forum-category').create({ data: { name: `Kategori ${member.username}`, slug: `kategori-${member.username}` } });
+    const category = await app.db
+      .query('api::forum-category.forum-category')
+      .create({ data: { name: `Kategori ${member.username}`, slug: `kategori-${member.username}` } });
     const topic = await app.db.query('api::topic.topic').create({
-      data: { title: 'Silinince kalacak konu', slug: `konu-${member.username}`, content: 'İçerik burada kalmalı.', author: member.user.id, category: category.id },
+      data: {
+        title: 'Silinince kalacak konu',
+        slug: `konu-${member.username}`,
+        content: 'İçerik burada kalmalı.',
+        author: member.user.id,
+        category: category.id,
+      },
     });
-    const reply = await app.db.query('api::reply.reply').create({ data: { content: 'Bu yanıt da kalmalı.', topic: topic.id, author: member.user.id } });
+    const reply = await app.db
+      .query('api::reply.reply')
+      .create({ data: { content: 'Bu yanıt da kalmalı.', topic: topic.id, author: member.user.id } });
     await app.db.query('api::bookmark.bookmark').create({ data: { userId: member.user.id, targetType: 'topic', targetId: topic.id } });
     await app.db.query('api::vote.vote').create({ data: { userId: member.user.id, targetType: 'topic', targetId: topic.id, value: 1 } });
     await app.db.query('api::follow.follow').create({ data: { followerId: member.user.id, followingId: friend.user.id } });
     await app.db.query(USER).update({ where: { id: friend.user.id }, data: { followerCount: 1 } });
     await app.db.query(USER).update({ where: { id: member.user.id }, data: { followingCount: 1, bookmarkCount: 1 } });
-    await app.db.query('api::notification.notification').create({ data: { userId: member.user.id, type: 'new_reply', title: 't', message: 'm', link: '/' } });
+    await app.db
+      .query('api::notification.notification')
+      .create({ data: { userId: member.user.id, type: 'new_reply', title: 't', message: 'm', link: '/' } });
     return { member, friend, topic, reply };
   }
 
@@ -347,7 +378,9 @@ describe('export and deletion', () => {
     });
     expect(row.deletedAt).toBeTruthy();
     // Threads stay whole, under the anonymous author.
-    const keptTopic = await app.db.query('api::topic.topic').findOne({ where: { id: topic.id }, populate: { author: { select: ['id', 'username'] } } });
+    const keptTopic = await app.db
+      .query('api::topic.topic')
+      .findOne({ where: { id: topic.id }, populate: { author: { select: ['id', 'username'] } } });
     expect(keptTopic.author).toMatchObject({ id: member.user.id, username: `silinmis_uye_${member.user.id}` });
     const keptReply = await app.db.query('api::reply.reply').findOne({ where: { id: reply.id }, populate: { author: { select: ['id'] } } });
     expect(keptReply.author.id).toBe(member.user.id);

@@ -30,21 +30,27 @@ const rawUser = (username: string) => {
 };
 const indexDef = async () =>
   (await app.db.connection.raw('SELECT indexdef FROM pg_indexes WHERE indexname = ?', [INDEX])).rows[0]?.indexdef ?? null;
-const rowsNamed = (username: string) => app.db.connection('up_users').whereRaw('lower(username) = lower(?)', [username]).select('id', 'username');
+const rowsNamed = (username: string) =>
+  app.db.connection('up_users').whereRaw('lower(username) = lower(?)', [username]).select('id', 'username');
 
 describe('up_users_username_lower_uq', () => {
   it('exists after boot as a UNIQUE index on lower(username)', async () => {
-    expect(await indexDef()).toMatch(/^CREATE UNIQUE INDEX up_users_username_lower_uq ON public\.up_users USING btree \(lower\(\(username\)::text\)\)$/);
+    expect(await indexDef()).toMatch(
+      /^CREATE UNIQUE INDEX up_users_username_lower_uq ON public\.up_users USING btree \(lower\(\(username\)::text\)\)$/,
+    );
   });
 
   it('refuses a raw insert of a case variant of an existing username, and keeps only the first row', async () => {
     const member = await createMember(app, 'user');
     const variant = member.username.toUpperCase();
     expect(variant).not.toBe(member.username);
-    const error = await app.db.connection('up_users').insert(rawUser(variant)).then(
-      () => null,
-      (e: any) => e,
-    );
+    const error = await app.db
+      .connection('up_users')
+      .insert(rawUser(variant))
+      .then(
+        () => null,
+        (e: any) => e,
+      );
     expect(error).toMatchObject({ code: '23505', constraint: INDEX });
     expect(await rowsNamed(member.username)).toEqual([{ id: member.user.id, username: member.username }]);
   });
@@ -64,7 +70,9 @@ describe('up_users_username_lower_uq', () => {
     let res: any;
     try {
       const username = member.username.toUpperCase();
-      res = await client(app).post('/api/auth/local/register').send({ username, email: `${username.toLowerCase()}.x@example.test`, password: 'Gizli123' });
+      res = await client(app)
+        .post('/api/auth/local/register')
+        .send({ username, email: `${username.toLowerCase()}.x@example.test`, password: 'Gizli123' });
     } finally {
       names.usernameStatus = check;
     }

@@ -53,7 +53,9 @@ describe('GET /api/blog/posts — card excerpts (forum spec §9)', () => {
     expect((bySlug.get('markdown-ozetli') as any).excerpt).toMatch(/^Kalın özet kelime1 /);
 
     // What is stored stays exactly as the editor wrote it.
-    const stored = await app.db.query('api::blog-post.blog-post').findOne({ where: { slug: 'premium-onizleme', publishedAt: { $notNull: true } } });
+    const stored = await app.db
+      .query('api::blog-post.blog-post')
+      .findOne({ where: { slug: 'premium-onizleme', publishedAt: { $notNull: true } } });
     expect(stored.premiumPreview).toBe(PREVIEW);
   });
 

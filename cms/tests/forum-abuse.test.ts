@@ -1,6 +1,19 @@
 import { ACTIVITY_POINTS, ERROR_CODES, POSTING_LIMITS } from '@oyundev/domain';
 import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
-import { category, categoryRow, expectRecountAgrees, forumState, member, reply, replyRowOf, topic, topicRow, unchanged, userRowOf, type Member } from './helpers/forum';
+import {
+  category,
+  categoryRow,
+  expectRecountAgrees,
+  forumState,
+  member,
+  reply,
+  replyRowOf,
+  topic,
+  topicRow,
+  unchanged,
+  userRowOf,
+  type Member,
+} from './helpers/forum';
 import { NAUGHTY_STRINGS } from './fixtures/naughty-strings';
 
 let app: App;
@@ -102,7 +115,16 @@ describe('hostile input', () => {
     const writer = await member(app);
     const raw = (path: string, body: string, type = 'application/json') =>
       api(app).post(path).set('Authorization', `Bearer ${writer.jwt}`).set('Content-Type', type).send(body);
-    const bodies = ['{"content": ', '{content: "x"}', '[1,2]', '"just a string"', 'null', '42', '{"content": {"$gt": ""}}', '{"__proto__": {"content": 1}}'];
+    const bodies = [
+      '{"content": ',
+      '{content: "x"}',
+      '[1,2]',
+      '"just a string"',
+      'null',
+      '42',
+      '{"content": {"$gt": ""}}',
+      '{"__proto__": {"content": 1}}',
+    ];
     for (const body of bodies) {
       for (const path of [`/api/forum/${t.slug}/reply`, '/api/forum/topics', '/api/forum/votes', '/api/forum/reports']) {
         const res = await unchanged(app, () => raw(path, body));
@@ -161,12 +183,18 @@ describe('under concurrency', () => {
     const results = await Promise.all(likers.map((m) => m.post(`/api/forum/${r.id}/like`)));
     expect(results.map((x) => x.status)).toEqual(likers.map(() => 200));
     expect((await replyRowOf(app, r.id)).likeCount).toBe(100);
-    expect(await app.db.connection('likes').where({ target_type: 'reply', target_id: r.id }).count({ n: '*' }).first()).toEqual({ n: '100' });
+    expect(await app.db.connection('likes').where({ target_type: 'reply', target_id: r.id }).count({ n: '*' }).first()).toEqual({
+      n: '100',
+    });
     expect(Math.max(...results.map((x) => x.body.likeCount))).toBe(100);
     const after = await userRowOf(app, writer.id);
     expect(after.likes_received).toBe(before.likes_received + 100);
     expect(after.reputation).toBe(before.reputation + 100 * ACTIVITY_POINTS.like_received);
-    const lines = await app.db.connection('activities').where({ user_id: writer.id, type: 'like_received', target_id: r.id }).count({ n: '*' }).first();
+    const lines = await app.db
+      .connection('activities')
+      .where({ user_id: writer.id, type: 'like_received', target_id: r.id })
+      .count({ n: '*' })
+      .first();
     expect(lines).toEqual({ n: '100' });
   });
 
@@ -185,7 +213,10 @@ describe('under concurrency', () => {
       .connection('replies')
       .join('replies_topic_lnk', 'replies_topic_lnk.reply_id', 'replies.id')
       .where('replies_topic_lnk.topic_id', t.id)
-      .orderBy([{ column: 'replies.created_at', order: 'desc' }, { column: 'replies.id', order: 'desc' }])
+      .orderBy([
+        { column: 'replies.created_at', order: 'desc' },
+        { column: 'replies.id', order: 'desc' },
+      ])
       .first('replies.id');
     expect(row.lastReply.id).toBe(newest.id);
     expect((await categoryRow(app, plain.id)).postCount).toBe(categoryBefore.postCount + 20);
@@ -194,7 +225,9 @@ describe('under concurrency', () => {
   it('20 simultaneous replies by one member stop exactly at the per-minute limit', async () => {
     const t = await topic(moderator, plain.slug);
     const hasty = await member(app);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => hasty.post(`/api/forum/${t.slug}/reply`, { content: `Seri yanıt ${i + 1}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => hasty.post(`/api/forum/${t.slug}/reply`, { content: `Seri yanıt ${i + 1}` })),
+    );
     const created = results.filter((x) => x.status === 201).length;
     expect(created).toBe(POSTING_LIMITS.repliesPerMinute);
     expect(results.filter((x) => x.status === 429).length).toBe(20 - POSTING_LIMITS.repliesPerMinute);
@@ -230,7 +263,10 @@ describe('under concurrency', () => {
     expect(new Set(votes.map((v: any) => v.user_id)).size).toBe(votes.length);
     expect(row).toMatchObject({ upvoteCount: ups, downvoteCount: downs, score: ups - downs });
     expect((await userRowOf(app, writer.id)).reputation).toBe(before.reputation + 2 * ups - 2 * downs);
-    const lines = await app.db.connection('activities').where({ user_id: writer.id, target_type: 'topic', target_id: t.id }).whereIn('type', ['upvote_received', 'downvote_received']);
+    const lines = await app.db
+      .connection('activities')
+      .where({ user_id: writer.id, target_type: 'topic', target_id: t.id })
+      .whereIn('type', ['upvote_received', 'downvote_received']);
     expect(lines.filter((l: any) => l.type === 'upvote_received').length).toBe(ups);
     expect(lines.filter((l: any) => l.type === 'downvote_received').length).toBe(downs);
   });

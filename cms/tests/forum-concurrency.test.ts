@@ -66,8 +66,13 @@ describe('concurrent writes on one topic', () => {
     expect(after.replyCount).toBe(1);
     expect(after.lastReply.id).toBe(kept.id);
     expect(after.lastReplyBy.id).toBe(author.id);
-    expect(await app.db.connection('replies').whereIn('id', ids).where({ is_deleted: true }).count({ n: '*' }).first()).toEqual({ n: '20' });
-    const reputations = await app.db.connection('activities').where({ user_id: moderator.id, type: 'reply_created' }).whereIn('target_id', ids);
+    expect(await app.db.connection('replies').whereIn('id', ids).where({ is_deleted: true }).count({ n: '*' }).first()).toEqual({
+      n: '20',
+    });
+    const reputations = await app.db
+      .connection('activities')
+      .where({ user_id: moderator.id, type: 'reply_created' })
+      .whereIn('target_id', ids);
     expect(reputations).toEqual([]);
     await expectRecountAgrees(app);
   });
@@ -77,7 +82,9 @@ describe('concurrent writes on one topic', () => {
     const t = await topic(author, plain.slug);
 
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => moderator.post(`/api/forum/${t.slug}/reply`, { content: `Eşzamanlı yanıt ${i}`, replyTo: null })),
+      Array.from({ length: 20 }, (_, i) =>
+        moderator.post(`/api/forum/${t.slug}/reply`, { content: `Eşzamanlı yanıt ${i}`, replyTo: null }),
+      ),
     );
 
     expect(outcomes(responses)).toEqual(responses.map(() => '201'));
@@ -133,7 +140,10 @@ describe('concurrent writes on one topic', () => {
     expect(after.upvoteCount).toBe(members.length);
     expect(after.isPinned).toBe(true);
     expect((await app.db.connection('replies').where({ id: existing[2] }).first('content')).content).toBe('Düzenlenmiş yanıt');
-    const reports = app.db.connection('reports').where({ content_type: 'reply', content_id: existing[3] }).orWhere({ content_type: 'topic', content_id: t.id });
+    const reports = app.db
+      .connection('reports')
+      .where({ content_type: 'reply', content_id: existing[3] })
+      .orWhere({ content_type: 'topic', content_id: t.id });
     expect(await reports.count({ n: '*' }).first()).toEqual({ n: '2' });
     await expectRecountAgrees(app);
   });
@@ -179,7 +189,11 @@ describe('inTransaction (the one way every write runs)', () => {
       await trx.raw('UPDATE forum_categories SET post_count = post_count + 1 WHERE id = ?', [a]);
       throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
     });
-    await expect(failing).rejects.toMatchObject({ code: 'WRITE_CONFLICT', status: 409, message: 'Aynı anda yapılan başka bir işlemle çakıştı. Lütfen tekrar deneyin.' });
+    await expect(failing).rejects.toMatchObject({
+      code: 'WRITE_CONFLICT',
+      status: 409,
+      message: 'Aynı anda yapılan başka bir işlemle çakıştı. Lütfen tekrar deneyin.',
+    });
     expect(attempts).toBe(3);
     expect(await app.db.connection('forum_categories').where({ id: a }).first('post_count')).toEqual(before);
   });

@@ -24,7 +24,10 @@ beforeAll(async () => {
   upTopic = await topic(author, plain.slug);
   downTopic = await topic(author, plain.slug);
   untouched = await topic(author, plain.slug);
-  for (const [t, v] of [[upTopic, 'up'], [downTopic, 'down']] as const) {
+  for (const [t, v] of [
+    [upTopic, 'up'],
+    [downTopic, 'down'],
+  ] as const) {
     const res = await voter.post('/api/forum/votes', { targetType: 'topic', targetId: t.id, vote: v });
     expect(res.status).toBe(200);
   }

@@ -1,14 +1,7 @@
 // Posting limits: per member, stricter on the first day (split from forum-topics).
 import { ERROR_CODES, POSTING_LIMITS, msg } from '@oyundev/domain';
 import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
-import {
-  member,
-  reply,
-  topic,
-  expectRecountAgrees,
-  unchanged,
-  type Member,
-} from './helpers/forum';
+import { member, reply, topic, expectRecountAgrees, unchanged, type Member } from './helpers/forum';
 
 let app: App;
 let plain: any;
@@ -18,8 +11,11 @@ beforeAll(async () => {
   app = await setupStrapi(__filename);
   const { seed } = require('../dist/src/seed');
   await seed(app, { size: 1 });
-  const open = (await app.db.query('api::forum-category.forum-category').findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } }))
-    .filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
+  const open = (
+    await app.db
+      .query('api::forum-category.forum-category')
+      .findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } })
+  ).filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
   [plain] = open;
   moderator = await member(app, 'moderator');
 });
@@ -46,12 +42,17 @@ describe('posting limits', () => {
   it('limits a new account to the first-day numbers with a Turkish 429, and to a few links per post', async () => {
     const newcomer = await member(app, 'user', { fresh: true });
     // An hour old: still new, and old enough for replies dated before now to count towards its first day.
-    await app.db.connection('up_users').where({ id: newcomer.id }).update({ created_at: new Date(Date.now() - 3_600_000) });
+    await app.db
+      .connection('up_users')
+      .where({ id: newcomer.id })
+      .update({ created_at: new Date(Date.now() - 3_600_000) });
     const t = await topic(moderator, plain.slug);
     const links = Array.from({ length: POSTING_LIMITS.newAccountLinksPerPost + 1 }, (_, i) => `https://example${i}.com/x`).join(' ');
     const linky = await unchanged(app, () => newcomer.post(`/api/forum/${t.slug}/reply`, { content: `Bakın: ${links}` }));
     expectError(linky, 'TOO_MANY_LINKS', msg('error.newAccountLinks', { n: POSTING_LIMITS.newAccountLinksPerPost }));
-    expect(linky.body.error.details.errors).toEqual({ content: msg('error.newAccountLinks', { n: POSTING_LIMITS.newAccountLinksPerPost }) });
+    expect(linky.body.error.details.errors).toEqual({
+      content: msg('error.newAccountLinks', { n: POSTING_LIMITS.newAccountLinksPerPost }),
+    });
 
     for (let i = 0; i < POSTING_LIMITS.newAccountTopics; i++) {
       expect((await newcomer.post('/api/forum/topics', draft({ title: `Yeni üyenin ${i + 1}. konusu` }))).status).toBe(201);
@@ -75,7 +76,10 @@ describe('posting limits', () => {
     expectError(replyLimit, 'POSTING_RATE_LIMITED', msg('error.newAccountReplies', { n: POSTING_LIMITS.newAccountReplies }));
 
     // A day later the same member posts under the regular limits.
-    await app.db.connection('up_users').where({ id: newcomer.id }).update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
+    await app.db
+      .connection('up_users')
+      .where({ id: newcomer.id })
+      .update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
     expect((await newcomer.post(`/api/forum/${t.slug}/reply`, { content: `Artık bağlantı da paylaşabilirim: ${links}` })).status).toBe(201);
   });
 
@@ -93,7 +97,10 @@ describe('posting limits', () => {
     await busy.delete(`/api/forum/${last.reply_id}`);
     expect((await busy.post(`/api/forum/${t.slug}/reply`, { content: 'Silince yer açılır mı?' })).status).toBe(429);
     // A minute later there is room again.
-    await app.db.connection('replies').whereIn('id', app.db.connection('replies_author_lnk').where({ user_id: busy.id }).select('reply_id')).update({ created_at: new Date(Date.now() - 61_000) });
+    await app.db
+      .connection('replies')
+      .whereIn('id', app.db.connection('replies_author_lnk').where({ user_id: busy.id }).select('reply_id'))
+      .update({ created_at: new Date(Date.now() - 61_000) });
     expect((await busy.post(`/api/forum/${t.slug}/reply`, { content: 'Bir dakika geçti' })).status).toBe(201);
 
     for (let i = 0; i < POSTING_LIMITS.topicsPerHour; i++) {
@@ -101,8 +108,17 @@ describe('posting limits', () => {
     }
     // The oldest of them written 40 minutes ago, the rest 10: room again in 20 minutes, when that one leaves the hour.
     const busyTopics = await app.db.connection('topics_author_lnk').where({ user_id: busy.id }).orderBy('topic_id').select('topic_id');
-    await app.db.connection('topics').whereIn('id', busyTopics.map((r: any) => r.topic_id)).update({ created_at: new Date(Date.now() - 10 * 60_000) });
-    await app.db.connection('topics').where({ id: busyTopics[0].topic_id }).update({ created_at: new Date(Date.now() - 40 * 60_000) });
+    await app.db
+      .connection('topics')
+      .whereIn(
+        'id',
+        busyTopics.map((r: any) => r.topic_id),
+      )
+      .update({ created_at: new Date(Date.now() - 10 * 60_000) });
+    await app.db
+      .connection('topics')
+      .where({ id: busyTopics[0].topic_id })
+      .update({ created_at: new Date(Date.now() - 40 * 60_000) });
     const hourly = await unchanged(app, () => busy.post('/api/forum/topics', draft({ title: 'Saatlik sınırın ötesi' })));
     expectError(hourly, 'POSTING_RATE_LIMITED', msg('error.topicsPerHour', { n: POSTING_LIMITS.topicsPerHour }));
     expect(hourly.headers['retry-after']).toMatch(/^[1-9]\d*$/);

@@ -70,7 +70,16 @@ describe('GET /api/forum/topics', () => {
   });
 
   it('never answers hostile query strings with a 500', async () => {
-    for (const q of ['page=-1', 'page=abc', 'pageSize=100000', 'sort=%27%3Bdrop%20table', 'search=%25%25%5C', 'tag[$ne]=x', 'category[]=a&category[]=b', 'search=' + 'a'.repeat(5000)]) {
+    for (const q of [
+      'page=-1',
+      'page=abc',
+      'pageSize=100000',
+      'sort=%27%3Bdrop%20table',
+      'search=%25%25%5C',
+      'tag[$ne]=x',
+      'category[]=a&category[]=b',
+      'search=' + 'a'.repeat(5000),
+    ]) {
       const res = await api(app).get(`/api/forum/topics?${q}`);
       expect({ q, status: res.status < 500 }).toEqual({ q, status: true });
     }
@@ -93,7 +102,9 @@ describe('premium categories', () => {
   });
 
   it('gives a guest a premium topic without its body', async () => {
-    const topics = await app.db.query('api::topic.topic').findMany({ where: { isActive: true, isApproved: true }, populate: { category: true } });
+    const topics = await app.db
+      .query('api::topic.topic')
+      .findMany({ where: { isActive: true, isApproved: true }, populate: { category: true } });
     const premiumTopic = topics.find((t: any) => t.category?.isPremium);
     expect(premiumTopic).toBeTruthy();
     const res = await api(app).get(`/api/forum/topics/${premiumTopic.slug}`);
@@ -128,7 +139,9 @@ describe('GET /api/forum/topics/:slugOrId and replies', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const quoted = (
       await Promise.all(
-        Array.from({ length: res.body.meta.pagination.pageCount }, (_, i) => api(app).get(`/api/forum/topics/${busiest.slug}/replies?page=${i + 1}`)),
+        Array.from({ length: res.body.meta.pagination.pageCount }, (_, i) =>
+          api(app).get(`/api/forum/topics/${busiest.slug}/replies?page=${i + 1}`),
+        ),
       )
     )
       .flatMap((r) => r.body.data)
@@ -142,7 +155,9 @@ describe('stats', () => {
     const res = await api(app).get('/api/stats');
     expect(res.status).toBe(200);
     expect(res.body.data.topics).toBe(await app.db.query('api::topic.topic').count({ where: { isActive: true, isApproved: true } }));
-    expect(res.body.data.members).toBe(await app.db.query('plugin::users-permissions.user').count({ where: { blocked: false, isActive: true } }));
+    expect(res.body.data.members).toBe(
+      await app.db.query('plugin::users-permissions.user').count({ where: { blocked: false, isActive: true } }),
+    );
     expect(res.body.data.blogPosts).toBeGreaterThan(0);
   });
 });

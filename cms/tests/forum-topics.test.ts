@@ -1,4 +1,4 @@
-import { ACTIVITY_POINTS, ERROR_CODES, } from '@oyundev/domain';
+import { ACTIVITY_POINTS, ERROR_CODES } from '@oyundev/domain';
 import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import {
   activitiesOf,
@@ -27,8 +27,11 @@ beforeAll(async () => {
   app = await setupStrapi(__filename);
   const { seed } = require('../dist/src/seed');
   await seed(app, { size: 1 });
-  const open = (await app.db.query('api::forum-category.forum-category').findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } }))
-    .filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
+  const open = (
+    await app.db
+      .query('api::forum-category.forum-category')
+      .findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } })
+  ).filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
   [plain, other] = open;
   premiumCategory = await category(app, { isPremium: true });
   moderator = await member(app, 'moderator');
@@ -56,11 +59,14 @@ describe('POST /api/forum/topics', () => {
   it('creates the topic with a Turkish-aware slug, normalised tags, counters and points', async () => {
     const writer = await member(app);
     const before = { category: await categoryRow(app, plain.id), writer: await userRowOf(app, writer.id) };
-    const res = await writer.post('/api/forum/topics', draft({
-      title: '  Çığ Gibi Büyüyen Şeyler: Öğün, Işık ve Ünlü Sahneler  ',
-      content: '  ## Başlık\n\nİçerik **markdown** olarak saklanır.  ',
-      tags: ['  Unity ', 'unity', 'C#', 'Oyun Tasarımı'],
-    }));
+    const res = await writer.post(
+      '/api/forum/topics',
+      draft({
+        title: '  Çığ Gibi Büyüyen Şeyler: Öğün, Işık ve Ünlü Sahneler  ',
+        content: '  ## Başlık\n\nİçerik **markdown** olarak saklanır.  ',
+        tags: ['  Unity ', 'unity', 'C#', 'Oyun Tasarımı'],
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ pending: false, message: 'Konu başarıyla oluşturuldu' });
     const t = res.body.data;
@@ -119,7 +125,9 @@ describe('POST /api/forum/topics', () => {
     expect(results.map((r) => r.status)).toEqual(writers.map(() => 201));
     const slugs = results.map((r) => r.body.data.slug);
     expect(new Set(slugs).size).toBe(8);
-    expect(slugs.sort()).toEqual(['ayni-anda-acilan-konu-basligi', ...[2, 3, 4, 5, 6, 7, 8].map((n) => `ayni-anda-acilan-konu-basligi-${n}`)].sort());
+    expect(slugs.sort()).toEqual(
+      ['ayni-anda-acilan-konu-basligi', ...[2, 3, 4, 5, 6, 7, 8].map((n) => `ayni-anda-acilan-konu-basligi-${n}`)].sort(),
+    );
   });
 
   it('answers every §5 rule with its message and writes nothing', async () => {
@@ -138,7 +146,11 @@ describe('POST /api/forum/topics', () => {
     ];
     for (const [patch, errors] of cases) {
       const res = await unchanged(app, () => writer.post('/api/forum/topics', draft(patch)));
-      expect({ patch, status: res.status, errors: res.body.error.details.errors }).toEqual({ patch, status: 400, errors: expect.objectContaining(errors) });
+      expect({ patch, status: res.status, errors: res.body.error.details.errors }).toEqual({
+        patch,
+        status: 400,
+        errors: expect.objectContaining(errors),
+      });
       expect(res.body.error.message).toBe(Object.values(res.body.error.details.errors)[0]);
     }
     // Duplicates and blanks collapse before counting: six spellings of five tags are fine.
@@ -148,10 +160,20 @@ describe('POST /api/forum/topics', () => {
   });
 
   it('refuses guests with the spec text, unknown categories, and premium categories for non-premium members', async () => {
-    expectError(await unchanged(app, () => guest(app).post('/api/forum/topics', draft())), 'TOPIC_LOGIN_REQUIRED', 'Konu oluşturmak için giriş yapmalısınız');
+    expectError(
+      await unchanged(app, () => guest(app).post('/api/forum/topics', draft())),
+      'TOPIC_LOGIN_REQUIRED',
+      'Konu oluşturmak için giriş yapmalısınız',
+    );
     const writer = await member(app);
-    expectError(await unchanged(app, () => writer.post('/api/forum/topics', draft({ category: 'yok-boyle-kategori' }))), 'CATEGORY_NOT_FOUND');
-    expectError(await unchanged(app, () => writer.post('/api/forum/topics', draft({ category: premiumCategory.slug }))), 'PREMIUM_REQUIRED');
+    expectError(
+      await unchanged(app, () => writer.post('/api/forum/topics', draft({ category: 'yok-boyle-kategori' }))),
+      'CATEGORY_NOT_FOUND',
+    );
+    expectError(
+      await unchanged(app, () => writer.post('/api/forum/topics', draft({ category: premiumCategory.slug }))),
+      'PREMIUM_REQUIRED',
+    );
     const premium = await member(app, 'premium');
     expect((await premium.post('/api/forum/topics', draft({ category: premiumCategory.slug }))).status).toBe(201);
     // A category may also be named by id.
@@ -228,7 +250,12 @@ describe('categories that require approval', () => {
 describe('PATCH /api/forum/topics/:id/moderation', () => {
   it('pins, closes, resolves and features; only moderators and admins', async () => {
     const t = await topic(await member(app), plain.slug);
-    const res = await moderator.patch(`/api/forum/topics/${t.id}/moderation`, { isPinned: true, isClosed: true, isResolved: true, isFeatured: true });
+    const res = await moderator.patch(`/api/forum/topics/${t.id}/moderation`, {
+      isPinned: true,
+      isClosed: true,
+      isResolved: true,
+      isFeatured: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ isPinned: true, isClosed: true, isResolved: true, isFeatured: true, canModerate: true });
     expect(await topicRow(app, t.id)).toMatchObject({ isPinned: true, isClosed: true, isResolved: true, isFeatured: true });
@@ -243,7 +270,10 @@ describe('PATCH /api/forum/topics/:id/moderation', () => {
       expect({ body, status: bad.status }).toEqual({ body, status: 400 });
     }
     expectError(await unchanged(app, () => moderator.patch('/api/forum/topics/abc/moderation', { isPinned: true })), 'TOPIC_NOT_FOUND');
-    expectError(await unchanged(app, () => moderator.patch('/api/forum/topics/2147483647/moderation', { isPinned: true })), 'TOPIC_NOT_FOUND');
+    expectError(
+      await unchanged(app, () => moderator.patch('/api/forum/topics/2147483647/moderation', { isPinned: true })),
+      'TOPIC_NOT_FOUND',
+    );
   });
 
   it('moves a topic between categories with both categories counted again', async () => {
@@ -264,7 +294,10 @@ describe('PATCH /api/forum/topics/:id/moderation', () => {
     expect(to.postCount).toBe(before.to.postCount + 3);
     expect(to.lastTopic.id).toBe(t.id);
     expect(from.lastTopic?.id).not.toBe(t.id);
-    expectError(await unchanged(app, () => moderator.patch(`/api/forum/topics/${t.id}/moderation`, { category: 'yok-boyle' })), 'CATEGORY_NOT_FOUND');
+    expectError(
+      await unchanged(app, () => moderator.patch(`/api/forum/topics/${t.id}/moderation`, { category: 'yok-boyle' })),
+      'CATEGORY_NOT_FOUND',
+    );
     // Moving back restores the first category's numbers.
     await moderator.patch(`/api/forum/topics/${t.id}/moderation`, { category: plain.slug });
     expect((await categoryRow(app, plain.id)).postCount).toBe(before.from.postCount);
@@ -282,10 +315,20 @@ describe('POST /api/forum/reports', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Bildiriminiz alındı. Moderatörlerimiz en kısa sürede inceleyecek.' });
     const row = await app.db.connection('reports').where({ reporter_id: reporter.id, content_type: 'topic', content_id: t.id }).first();
-    expect(row).toMatchObject({ type: 'spam', status: 'pending', reason: 'Reklam', content_title: t.title, content_author_id: writer.id, report_count: 1 });
+    expect(row).toMatchObject({
+      type: 'spam',
+      status: 'pending',
+      reason: 'Reklam',
+      content_title: t.title,
+      content_author_id: writer.id,
+      report_count: 1,
+    });
     expect(await topicRow(app, t.id)).toMatchObject({ reportCount: 1, isReported: true });
 
-    expectError(await unchanged(app, () => reporter.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'harassment' })), 'ALREADY_REPORTED');
+    expectError(
+      await unchanged(app, () => reporter.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'harassment' })),
+      'ALREADY_REPORTED',
+    );
     const second = await member(app);
     expect((await second.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'inappropriate' })).status).toBe(201);
     const rows = await app.db.connection('reports').where({ content_type: 'topic', content_id: t.id });
@@ -293,24 +336,39 @@ describe('POST /api/forum/reports', () => {
     expect((await topicRow(app, t.id)).reportCount).toBe(2);
 
     expect((await reporter.post('/api/forum/reports', { contentType: 'reply', contentId: r.id, type: 'spam' })).status).toBe(201);
-    expect(await app.db.connection('reports').where({ content_type: 'reply', content_id: r.id }).first()).toMatchObject({ status: 'pending', reason: '' });
+    expect(await app.db.connection('reports').where({ content_type: 'reply', content_id: r.id }).first()).toMatchObject({
+      status: 'pending',
+      reason: '',
+    });
   });
 
   it('refuses own content, guests, bad input and unknown targets, changing nothing', async () => {
     const writer = await member(app);
     const t = await topic(writer, plain.slug);
-    expectError(await unchanged(app, () => writer.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'spam' })), 'SELF_REPORT');
+    expectError(
+      await unchanged(app, () => writer.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'spam' })),
+      'SELF_REPORT',
+    );
     expectError(
       await unchanged(app, () => guest(app).post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'spam' })),
       'REPORT_LOGIN_REQUIRED',
     );
     const reporter = await member(app);
-    const invalid = await unchanged(app, () => reporter.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'rude' }));
+    const invalid = await unchanged(app, () =>
+      reporter.post('/api/forum/reports', { contentType: 'topic', contentId: t.id, type: 'rude' }),
+    );
     expectError(invalid, 'VALIDATION', 'Bir bildirim nedeni seçin');
-    for (const body of [{ contentType: 'user', contentId: 1, type: 'spam' }, { contentType: 'topic', contentId: 'x', type: 'spam' }, { contentType: 'topic', contentId: t.id, type: 'spam', reason: 'x'.repeat(1001) }]) {
+    for (const body of [
+      { contentType: 'user', contentId: 1, type: 'spam' },
+      { contentType: 'topic', contentId: 'x', type: 'spam' },
+      { contentType: 'topic', contentId: t.id, type: 'spam', reason: 'x'.repeat(1001) },
+    ]) {
       expect((await unchanged(app, () => reporter.post('/api/forum/reports', body))).status).toBe(400);
     }
-    expectError(await unchanged(app, () => reporter.post('/api/forum/reports', { contentType: 'reply', contentId: 2147483647, type: 'spam' })), 'REPLY_NOT_FOUND');
+    expectError(
+      await unchanged(app, () => reporter.post('/api/forum/reports', { contentType: 'reply', contentId: 2147483647, type: 'spam' })),
+      'REPLY_NOT_FOUND',
+    );
   });
 });
 
@@ -331,7 +389,15 @@ describe('GET /api/forum/mine', () => {
     expect(res.body.data.topics.map((t: any) => t.id)).toEqual([t2.id, t1.id]);
     expect(res.body.data.topics[1]).toMatchObject({ replyCount: 1, pending: false, isApproved: true });
     expect(res.body.data.replies).toEqual([
-      { id: r1.id, content: 'Benim yanıtım', topic: { slug: theirs.slug, title: theirs.title }, createdAt: expect.any(String), likeCount: 0, score: 0, isEdited: false },
+      {
+        id: r1.id,
+        content: 'Benim yanıtım',
+        topic: { slug: theirs.slug, title: theirs.title },
+        createdAt: expect.any(String),
+        likeCount: 0,
+        score: 0,
+        isEdited: false,
+      },
     ]);
     expect(res.body.meta.pagination.topics).toMatchObject({ total: 2, page: 1 });
     expect(JSON.stringify(res.body)).not.toMatch(/email|ipAddress/);

@@ -10,8 +10,11 @@ beforeAll(async () => {
   app = await setupStrapi(__filename);
   const { seed } = require('../dist/src/seed');
   await seed(app, { size: 1 });
-  const open = (await app.db.query('api::forum-category.forum-category').findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } }))
-    .filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
+  const open = (
+    await app.db
+      .query('api::forum-category.forum-category')
+      .findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } })
+  ).filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
   [plain] = open;
 });
 afterAll(async () => {
@@ -32,7 +35,8 @@ describe('POST /api/forum/topics/:slugOrId/view', () => {
     const first = await viewer.post(`/api/forum/topics/${t.slug}/view`);
     expect(first.body).toEqual({ viewCount: 1 });
     expect((await viewer.post(`/api/forum/topics/${t.id}/view`)).body).toEqual({ viewCount: 1 });
-    const asGuest = (ip: string, ua = 'Mozilla/5.0 test') => guest(app).post(`/api/forum/topics/${t.slug}/view`).set('X-Forwarded-For', ip).set('User-Agent', ua);
+    const asGuest = (ip: string, ua = 'Mozilla/5.0 test') =>
+      guest(app).post(`/api/forum/topics/${t.slug}/view`).set('X-Forwarded-For', ip).set('User-Agent', ua);
     expect((await asGuest('10.9.0.1')).body).toEqual({ viewCount: 2 });
     expect((await asGuest('10.9.0.1')).body).toEqual({ viewCount: 2 });
     // A different User-Agent from the same address is the same visitor: no free views by changing it.
@@ -45,7 +49,10 @@ describe('POST /api/forum/topics/:slugOrId/view', () => {
     expect(JSON.stringify(views)).not.toContain('10.9.0.1');
 
     // Another day counts again, but the visitor is not new.
-    await app.db.connection('topic_views').where({ topic_id: t.id, visitor: `u:${viewer.id}` }).update({ day: '2020-01-01' });
+    await app.db
+      .connection('topic_views')
+      .where({ topic_id: t.id, visitor: `u:${viewer.id}` })
+      .update({ day: '2020-01-01' });
     expect((await viewer.post(`/api/forum/topics/${t.slug}/view`)).body).toEqual({ viewCount: 4 });
     expect((await topicRow(app, t.id)).uniqueVisitors).toBe(3);
 
@@ -81,7 +88,9 @@ describe('guest views are bounded', () => {
       expect((await topicRow(app, topics[3].id)).viewCount).toBe(0);
       expect(await app.db.connection('topic_views').where({ topic_id: topics[3].id })).toHaveLength(0);
       // Another address still counts.
-      expect((await guest(app).post(`/api/forum/topics/${topics[3].slug}/view`).set('X-Forwarded-For', '10.9.7.2')).body).toEqual({ viewCount: 1 });
+      expect((await guest(app).post(`/api/forum/topics/${topics[3].slug}/view`).set('X-Forwarded-For', '10.9.7.2')).body).toEqual({
+        viewCount: 1,
+      });
     } finally {
       delete process.env.GUEST_VIEW_LIMIT;
     }
@@ -90,7 +99,9 @@ describe('guest views are bounded', () => {
   it('view rows older than the retention window are pruned', async () => {
     const t = await topic(await member(app), plain.slug);
     await guest(app).post(`/api/forum/topics/${t.slug}/view`).set('X-Forwarded-For', '10.9.8.1');
-    await app.db.connection('topic_views').insert({ topic_id: t.id, visitor: 'g:old', day: '2020-01-01', created_at: new Date(), updated_at: new Date() });
+    await app.db
+      .connection('topic_views')
+      .insert({ topic_id: t.id, visitor: 'g:old', day: '2020-01-01', created_at: new Date(), updated_at: new Date() });
     const { pruneTopicViews } = require('../dist/src/api/forum/services/moderation');
     expect(await pruneTopicViews(app)).toBeGreaterThanOrEqual(1);
     const left = await app.db.connection('topic_views').where({ topic_id: t.id });

@@ -35,7 +35,8 @@ const expectError = (res: any, code: keyof typeof ERROR_CODES, message = ERROR_C
   expect(error(res)).toEqual({ status: ERROR_CODES[code].status, code, message });
 
 describe('votes: POST /api/forum/votes', () => {
-  const vote = (m: Member, targetType: string, targetId: number, v: string) => m.post('/api/forum/votes', { targetType, targetId, vote: v });
+  const vote = (m: Member, targetType: string, targetId: number, v: string) =>
+    m.post('/api/forum/votes', { targetType, targetId, vote: v });
 
   it('follows the §4 transitions, one row per member, and moves the author reputation', async () => {
     const author = await member(app); // writes the topics of this test
@@ -62,7 +63,12 @@ describe('votes: POST /api/forum/votes', () => {
         body: { score, upvoteCount: score > 0 ? 1 : 0, downvoteCount: score < 0 ? 1 : 0, userVote: v },
       });
       const row = await topicRow(app, t.id);
-      expect({ v, score: row.score, up: row.upvoteCount, down: row.downvoteCount }).toEqual({ v, score, up: score > 0 ? 1 : 0, down: score < 0 ? 1 : 0 });
+      expect({ v, score: row.score, up: row.upvoteCount, down: row.downvoteCount }).toEqual({
+        v,
+        score,
+        up: score > 0 ? 1 : 0,
+        down: score < 0 ? 1 : 0,
+      });
       const rows = await app.db.connection('votes').where({ user_id: voter.id, target_type: 'topic', target_id: t.id });
       expect(rows.map((x: any) => x.value)).toEqual(v === 'none' ? [] : [v === 'up' ? 1 : -1]);
       expect({ v, rep: (await rep()) - start }).toEqual({ v, rep: points });

@@ -46,7 +46,10 @@ describe('POST /api/forum/:topicSlug/reply', () => {
     const writerBefore = await userRowOf(app, writer.id);
     const notificationsBefore = await app.db.connection('notifications').where({ user_id: author.id }).count({ n: '*' }).first();
 
-    const res = await writer.post(`/api/forum/${t.slug}/reply`, { content: 'Rigidbody ile başla, **FixedUpdate** içinde hareket ettir.', replyTo: null });
+    const res = await writer.post(`/api/forum/${t.slug}/reply`, {
+      content: 'Rigidbody ile başla, **FixedUpdate** içinde hareket ettir.',
+      replyTo: null,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ message: 'Yanıt başarıyla eklendi', replyCount: 1 });
     expect(res.body.data).toMatchObject({
@@ -98,7 +101,8 @@ describe('POST /api/forum/:topicSlug/reply', () => {
   it('stores the markdown exactly as written, raw HTML and indentation included', async () => {
     const author = await member(app); // writes the topics of this test
     const t = await topic(author, plain.slug);
-    const content = '    kod bloğu (girintili)\n\n<script>alert(1)</script> [bağlantı](javascript:alert(1))\n\n```cs\nvoid Update() {}\n```\n';
+    const content =
+      '    kod bloğu (girintili)\n\n<script>alert(1)</script> [bağlantı](javascript:alert(1))\n\n```cs\nvoid Update() {}\n```\n';
     const created = await reply(await member(app), t.slug, content);
     expect((await replyRowOf(app, created.id)).content).toBe(content);
     expect(created.content).toBe(content);
@@ -165,7 +169,12 @@ describe('POST /api/forum/:topicSlug/reply', () => {
       expect(res.body.error.details.code).toMatch(/^(REPLY_NOT_FOUND|VALIDATION)$/);
     }
     const quoting = await reply(await member(app), t.slug, 'Katılıyorum, Raycast en kolayı.', first.id);
-    expect(quoting.replyTo).toEqual({ id: first.id, author: { username: writer.username }, content: 'İlk yanıt: Physics.Raycast kullan.', isDeleted: false });
+    expect(quoting.replyTo).toEqual({
+      id: first.id,
+      author: { username: writer.username },
+      content: 'İlk yanıt: Physics.Raycast kullan.',
+      isDeleted: false,
+    });
     expect((await replyRowOf(app, quoting.id)).replyTo.id).toBe(first.id);
   });
 
@@ -173,7 +182,10 @@ describe('POST /api/forum/:topicSlug/reply', () => {
     const premium = await member(app, 'premium');
     const t = await topic(premium, premiumCategory.slug);
     const plainMember = await member(app);
-    expectError(await unchanged(app, () => plainMember.post(`/api/forum/${t.slug}/reply`, { content: 'Bakabilir miyim?' })), 'PREMIUM_REQUIRED');
+    expectError(
+      await unchanged(app, () => plainMember.post(`/api/forum/${t.slug}/reply`, { content: 'Bakabilir miyim?' })),
+      'PREMIUM_REQUIRED',
+    );
     expect((await (await member(app, 'premium')).post(`/api/forum/${t.slug}/reply`, { content: 'Premium yanıt.' })).status).toBe(201);
   });
 });
@@ -190,7 +202,9 @@ describe('likes: POST /api/forum/:id/like', () => {
     const on = await liker.post(`/api/forum/${r.id}/like`);
     expect(on.status).toBe(200);
     expect(on.body).toEqual({ message: 'Beğenildi', likeCount: 1, liked: true });
-    expect(await app.db.connection('likes').where({ user_id: liker.id, target_type: 'reply', target_id: r.id }).count({ n: '*' }).first()).toEqual({ n: '1' });
+    expect(
+      await app.db.connection('likes').where({ user_id: liker.id, target_type: 'reply', target_id: r.id }).count({ n: '*' }).first(),
+    ).toEqual({ n: '1' });
     expect((await replyRowOf(app, r.id)).likeCount).toBe(1);
     expect((await userRowOf(app, liker.id)).likes_given).toBe(1);
     const w = await userRowOf(app, writer.id);
@@ -231,7 +245,11 @@ describe('likes: POST /api/forum/:id/like', () => {
     const writer = await member(app);
     const r = await reply(writer, t.slug, 'Kendi yanıtım');
     expectError(await unchanged(app, () => writer.post(`/api/forum/${r.id}/like`)), 'SELF_LIKE');
-    expectError(await unchanged(app, () => guest(app).post(`/api/forum/${r.id}/like`)), 'LIKE_LOGIN_REQUIRED', 'Beğenmek için giriş yapmalısınız');
+    expectError(
+      await unchanged(app, () => guest(app).post(`/api/forum/${r.id}/like`)),
+      'LIKE_LOGIN_REQUIRED',
+      'Beğenmek için giriş yapmalısınız',
+    );
     const liker = await member(app);
     for (const id of ['abc', '-1', '1e9', '99999999999', '2147483647']) {
       expectError(await unchanged(app, () => liker.post(`/api/forum/${id}/like`)), 'REPLY_NOT_FOUND');
@@ -246,7 +264,12 @@ describe('likes: POST /api/forum/:id/like', () => {
     const liker = await member(app);
     expect((await liker.post(`/api/forum/topics/${t.id}/like`)).body).toEqual({ message: 'Beğenildi', likeCount: 1, liked: true });
     expect((await topicRow(app, t.id)).likeCount).toBe(1);
-    expect((await liker.get(`/api/forum/topics/${t.slug}`)).body.data).toMatchObject({ liked: true, likeCount: 1, isAuthor: false, canModerate: false });
+    expect((await liker.get(`/api/forum/topics/${t.slug}`)).body.data).toMatchObject({
+      liked: true,
+      likeCount: 1,
+      isAuthor: false,
+      canModerate: false,
+    });
     expectError(await unchanged(app, () => author.post(`/api/forum/topics/${t.id}/like`)), 'SELF_LIKE');
   });
 });
@@ -276,8 +299,18 @@ describe('editing a reply: PUT /api/forum/replies/:id', () => {
     const history = await moderator.get(`/api/forum/replies/${r.id}/history`);
     expect(history.status).toBe(200);
     expect(history.body.data).toEqual([
-      { editor: { id: writer.id, username: writer.username }, editedAt: row.editHistory[0].editedAt, previousContent: 'İlk hâli', reason: null },
-      { editor: { id: moderator.id, username: moderator.username }, editedAt: row.editHistory[1].editedAt, previousContent: 'İkinci hâli', reason: null },
+      {
+        editor: { id: writer.id, username: writer.username },
+        editedAt: row.editHistory[0].editedAt,
+        previousContent: 'İlk hâli',
+        reason: null,
+      },
+      {
+        editor: { id: moderator.id, username: moderator.username },
+        editedAt: row.editHistory[1].editedAt,
+        previousContent: 'İkinci hâli',
+        reason: null,
+      },
     ]);
     const admin = await member(app, 'admin');
     expect((await admin.get(`/api/forum/replies/${r.id}/history`)).status).toBe(200);
@@ -294,7 +327,11 @@ describe('editing a reply: PUT /api/forum/replies/:id', () => {
     const r = await reply(writer, t.slug, 'Dokunulmaz yanıt');
     const stranger = await member(app, 'premium');
     expectError(await unchanged(app, () => stranger.put(`/api/forum/replies/${r.id}`, { content: 'Ele geçirildi' })), 'FORBIDDEN');
-    expectError(await unchanged(app, () => writer.put(`/api/forum/replies/${r.id}`, { content: '  ' })), 'VALIDATION', 'Yanıt içeriği boş olamaz');
+    expectError(
+      await unchanged(app, () => writer.put(`/api/forum/replies/${r.id}`, { content: '  ' })),
+      'VALIDATION',
+      'Yanıt içeriği boş olamaz',
+    );
     expectError(await unchanged(app, () => writer.put('/api/forum/replies/abc', { content: 'x' })), 'REPLY_NOT_FOUND');
     expect((await unchanged(app, () => guest(app).put(`/api/forum/replies/${r.id}`, { content: 'x' }))).status).toBe(401);
     // The same text again is not an edit.
@@ -313,7 +350,11 @@ describe('deleting a reply: DELETE /api/forum/:replyId', () => {
     const earlier = await reply(first, t.slug, 'Önceki yanıt');
     const r = await reply(writer, t.slug, 'Silinecek yanıt');
     const quoting = await reply(first, t.slug, 'Silinecek yanıta cevap', r.id);
-    const before = { topic: await topicRow(app, t.id), category: await categoryRow(app, plain.id), writer: await userRowOf(app, writer.id) };
+    const before = {
+      topic: await topicRow(app, t.id),
+      category: await categoryRow(app, plain.id),
+      writer: await userRowOf(app, writer.id),
+    };
 
     for (const intruder of [await member(app), await member(app, 'premium'), author]) {
       expectError(await unchanged(app, () => intruder.delete(`/api/forum/${r.id}`)), 'FORBIDDEN');

@@ -31,14 +31,30 @@ const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY);
 
 async function createAd(data: Record<string, unknown>) {
   return app.documents(HOUSE_AD).create({
-    data: { title: 'Reklam', image: imageId, linkUrl: '/premium', altText: 'Premium üyelik', slot: 'sidebar', isActive: true, weight: 0, ...data },
+    data: {
+      title: 'Reklam',
+      image: imageId,
+      linkUrl: '/premium',
+      altText: 'Premium üyelik',
+      slot: 'sidebar',
+      isActive: true,
+      weight: 0,
+      ...data,
+    },
   });
 }
 
 describe('GET /api/house-ads', () => {
   beforeAll(async () => {
     await createAd({ title: 'Süresiz premium', weight: 1 });
-    await createAd({ title: 'Jam (sürüyor)', slot: 'list-top', linkUrl: 'https://itch.io/jam/oyundev-kis-jami', startsAt: at(-2), endsAt: at(5), weight: 3 });
+    await createAd({
+      title: 'Jam (sürüyor)',
+      slot: 'list-top',
+      linkUrl: 'https://itch.io/jam/oyundev-kis-jami',
+      startsAt: at(-2),
+      endsAt: at(5),
+      weight: 3,
+    });
     await createAd({ title: 'Ağır sidebar', weight: 9 });
     await createAd({ title: 'Henüz başlamadı', startsAt: at(2) });
     await createAd({ title: 'Süresi doldu', startsAt: at(-20), endsAt: at(-1) });
@@ -88,11 +104,14 @@ describe('GET /api/house-ads', () => {
 });
 
 describe('what editors save', () => {
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', 'premium'])('refuses the link %s with the Turkish message and writes nothing', async (linkUrl) => {
-    const before = await app.db.query(HOUSE_AD).count({});
-    await expect(createAd({ title: 'Kötü bağlantı', linkUrl })).rejects.toThrow(msg('houseAd.linkInvalid'));
-    expect(await app.db.query(HOUSE_AD).count({})).toBe(before);
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', 'premium'])(
+    'refuses the link %s with the Turkish message and writes nothing',
+    async (linkUrl) => {
+      const before = await app.db.query(HOUSE_AD).count({});
+      await expect(createAd({ title: 'Kötü bağlantı', linkUrl })).rejects.toThrow(msg('houseAd.linkInvalid'));
+      expect(await app.db.query(HOUSE_AD).count({})).toBe(before);
+    },
+  );
 
   it('refuses an end before the start, and a link changed to javascript: on update', async () => {
     await expect(createAd({ title: 'Ters tarih', startsAt: at(3), endsAt: at(1) })).rejects.toThrow(msg('houseAd.datesInvalid'));

@@ -35,7 +35,9 @@ describe('new_reply follows the topic author’s newComment switch', () => {
     const joined = await app.db.connection('up_users_cmps').where({ entity_id: author.id, field: 'notificationSettings' });
     expect(joined).toEqual([]);
     await reply(replier, t.slug);
-    expect(await notificationsOf(author.id, 'new_reply')).toEqual([{ actor_id: replier.id, type: 'new_reply', link: `/forum/konu/${t.slug}` }]);
+    expect(await notificationsOf(author.id, 'new_reply')).toEqual([
+      { actor_id: replier.id, type: 'new_reply', link: `/forum/konu/${t.slug}` },
+    ]);
   });
 
   it('off: a reply by someone else is written and the author gets no notification; on again: one', async () => {
@@ -50,7 +52,9 @@ describe('new_reply follows the topic author’s newComment switch', () => {
 
     expect(await setSwitches(author, { newComment: true })).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
     await reply(replier, t.slug, 'Bu kez haberin olacak.');
-    expect(await notificationsOf(author.id, 'new_reply')).toEqual([{ actor_id: replier.id, type: 'new_reply', link: `/forum/konu/${t.slug}` }]);
+    expect(await notificationsOf(author.id, 'new_reply')).toEqual([
+      { actor_id: replier.id, type: 'new_reply', link: `/forum/konu/${t.slug}` },
+    ]);
   });
 
   it('another switch turned off does not silence replies', async () => {

@@ -63,8 +63,14 @@ describe('a guest cannot write anything', () => {
     expect(writes.length).toBeGreaterThan(0);
     for (const route of writes) {
       const path = route.path.replace(/:[A-Za-z]+/g, '1');
-      const res = await api(app)[route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](path).send({ data: { title: 'x', content: 'y' } });
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      const method = route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+      const res = await api(app)
+        [method](path)
+        .send({ data: { title: 'x', content: 'y' } });
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
       // The generic login message, or the route's own one ('Yanıt yazmak için giriş yapmalısınız').
       expect(res.body.error.details.code).toMatch(/^(NOT_AUTHENTICATED|[A-Z]+_LOGIN_REQUIRED)$/);
       expect(res.body.error.message).toBe(ERROR_CODES[res.body.error.details.code as ErrorCode].message);

@@ -72,7 +72,9 @@ it('no GET route shows a guest or a member any secret field or another member’
 });
 
 it('static-build reads never carry a premium body to a guest', async () => {
-  const premiumPost = await app.db.query('api::blog-post.blog-post').findOne({ where: { isPremium: true, publishedAt: { $notNull: true } } });
+  const premiumPost = await app.db
+    .query('api::blog-post.blog-post')
+    .findOne({ where: { isPremium: true, publishedAt: { $notNull: true } } });
   expect(premiumPost).toBeTruthy();
   const res = await api(app).get(`/api/blog/posts/${premiumPost.slug}`);
   expect(res.status).toBe(200);

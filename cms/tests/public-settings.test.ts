@@ -58,7 +58,15 @@ describe('demo logins', () => {
     expect(await read()).toEqual([]);
     const role = await app.db.query('plugin::users-permissions.role').findOne({ where: { type: 'user' } });
     const users = app.plugin('users-permissions').service('user');
-    const demo = await users.add({ username: 'user', email: 'user@oyundev.local', password: 'User123!', provider: 'local', confirmed: true, blocked: false, role: role.id });
+    const demo = await users.add({
+      username: 'user',
+      email: 'user@oyundev.local',
+      password: 'User123!',
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+    });
     expect(await read()).toEqual([{ username: 'user', demoPassword: 'User123!', role: 'user' }]);
 
     process.env.DEMO_LOGINS = 'false';

@@ -55,13 +55,15 @@ function declaredRoutes(): DeclaredRoute[] {
       out.push({ method: r.method, path, action: actionOf(prefix, r.handler), policies: r.config?.policies ?? [] });
     }
   };
-  for (const [name, api] of Object.entries<Record<string, any>>(app.apis)) { // any: see above
+  for (const [name, api] of Object.entries<Record<string, any>>(app.apis)) {
+    // any: see above
     for (const router of Object.values<Record<string, any>>(api.routes ?? {})) {
       if (router.type && router.type !== 'content-api') continue;
       add(`api::${name}`, router.routes ?? []);
     }
   }
-  for (const [name, plugin] of Object.entries<Record<string, any>>(app.plugins)) { // any: see above
+  for (const [name, plugin] of Object.entries<Record<string, any>>(app.plugins)) {
+    // any: see above
     const routes = plugin.routes?.['content-api']?.routes ?? [];
     add(`plugin::${name}`, routes, `/${name}`);
   }
@@ -70,7 +72,9 @@ function declaredRoutes(): DeclaredRoute[] {
 
 /** Who holds each action in the database after boot. */
 async function heldBy(): Promise<Map<string, Set<string>>> {
-  const rows = await app.db.query('plugin::users-permissions.permission').findMany({ select: ['action'], populate: { role: { select: ['type'] } } });
+  const rows = await app.db
+    .query('plugin::users-permissions.permission')
+    .findMany({ select: ['action'], populate: { role: { select: ['type'] } } });
   const map = new Map<string, Set<string>>();
   for (const row of rows as Array<{ action: string; role: { type: string } | null }>) {
     if (!row.role) continue;
@@ -85,7 +89,9 @@ function matrixRoles(action: string): string[] {
 }
 
 const hasCanWrite = (policies: unknown[]) =>
-  policies.some((p) => p === 'global::can-write' || (typeof p === 'object' && p !== null && (p as { name?: string }).name === 'global::can-write'));
+  policies.some(
+    (p) => p === 'global::can-write' || (typeof p === 'object' && p !== null && (p as { name?: string }).name === 'global::can-write'),
+  );
 
 describe('route inventory', () => {
   it('every /api route the server answers is a declared route', () => {
@@ -104,9 +110,11 @@ describe('route inventory', () => {
     for (const route of declaredRoutes()) {
       const want = matrixRoles(route.action);
       const got = [...(held.get(route.action) ?? [])].sort();
-      if (want.join(',') !== got.join(',')) mismatches.push(`${route.method} ${route.path} ${route.action}: matrix [${want}] database [${got}]`);
+      if (want.join(',') !== got.join(','))
+        mismatches.push(`${route.method} ${route.path} ${route.action}: matrix [${want}] database [${got}]`);
       // Our own routes exist to be called: a route nobody may call is a forgotten matrix entry.
-      if (route.action.startsWith('api::') && want.length === 0) mismatches.push(`${route.method} ${route.path} ${route.action}: in no role`);
+      if (route.action.startsWith('api::') && want.length === 0)
+        mismatches.push(`${route.method} ${route.path} ${route.action}: in no role`);
     }
     expect(mismatches).toEqual([]);
   });
@@ -119,7 +127,11 @@ describe('route inventory', () => {
       .filter((route) => !OPEN_WRITES.has(route));
     expect(unguarded).toEqual([]);
     // The allow-list names only routes that exist and are open.
-    const open = new Set(declaredRoutes().filter((r) => !hasCanWrite(r.policies)).map((r) => `${r.method} ${r.path}`));
+    const open = new Set(
+      declaredRoutes()
+        .filter((r) => !hasCanWrite(r.policies))
+        .map((r) => `${r.method} ${r.path}`),
+    );
     expect([...OPEN_WRITES].filter((route) => !open.has(route))).toEqual([]);
   });
 });

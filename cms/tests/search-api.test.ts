@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(async () => teardownStrapi(app));
 
-const search = (query: Record<string, unknown>, who?: Member) => (who ? who.get('/api/search').query(query) : api(app).get('/api/search').query(query));
+const search = (query: Record<string, unknown>, who?: Member) =>
+  who ? who.get('/api/search').query(query) : api(app).get('/api/search').query(query);
 const forumTitles = (res: any) => res.body.groups.forum.items.map((i: any) => i.title);
 const topicCount = () => app.db.connection('topics').count({ n: '*' }).first();
 
@@ -51,7 +52,16 @@ describe('refusals', () => {
 describe('hostile input', () => {
   it('tsquery syntax, punctuation, emoji and SQL answer 200 (possibly empty) and change nothing', async () => {
     const before = await topicCount();
-    for (const q of ["'&|!:*()<->", 'unity & !godot | (x):*', '!!! ??? ...', '🎮🔥', "'; DROP TABLE topics; --", '\\', '%_%', 'a'.repeat(100)]) {
+    for (const q of [
+      "'&|!:*()<->",
+      'unity & !godot | (x):*',
+      '!!! ??? ...',
+      '🎮🔥',
+      "'; DROP TABLE topics; --",
+      '\\',
+      '%_%',
+      'a'.repeat(100),
+    ]) {
       const res = await search({ q });
       expect([200]).toContain(res.status);
       expect(res.body.groups.forum.total).toBeGreaterThanOrEqual(0);
@@ -74,7 +84,18 @@ describe('types and limits', () => {
     expect(res.body.groups.forum.total).toBeGreaterThan(10);
     expect(res.body.terms).toContain('unity');
     const hit = res.body.groups.forum.items[0];
-    expect(Object.keys(hit).sort()).toEqual(['author', 'category', 'createdAt', 'id', 'isPremium', 'slug', 'snippet', 'tags', 'title', 'type']);
+    expect(Object.keys(hit).sort()).toEqual([
+      'author',
+      'category',
+      'createdAt',
+      'id',
+      'isPremium',
+      'slug',
+      'snippet',
+      'tags',
+      'title',
+      'type',
+    ]);
   });
 
   it('one type pages through the rest ("see more") without repeating', async () => {
@@ -143,7 +164,10 @@ describe('what never appears', () => {
     const hit = guest.body.groups.blog.items.find((i: any) => i.id === row.id);
     expect(hit).toBeDefined();
     expect(hit.isPremium).toBe(true);
-    const bodyStart = row.content.replace(/[#*`>_]/g, '').trim().slice(0, 40);
+    const bodyStart = row.content
+      .replace(/[#*`>_]/g, '')
+      .trim()
+      .slice(0, 40);
     expect(hit.snippet).not.toContain(bodyStart.slice(0, 25));
     expect((row.premium_preview ?? '').replace(/\s+/g, ' ')).toContain(hit.snippet.replace(/…/g, '').slice(0, 30).trim());
   });
@@ -154,7 +178,9 @@ describe('what never appears', () => {
     });
     expect((await search({ q: 'glorbex', type: 'blog' })).body.groups.blog.total).toBe(0);
     await app.documents('api::blog-post.blog-post').publish({ documentId: doc.documentId });
-    expect((await search({ q: 'glorbex', type: 'blog' })).body.groups.blog.items.map((i: any) => i.title)).toEqual(['Glorbex taslak yazısı']);
+    expect((await search({ q: 'glorbex', type: 'blog' })).body.groups.blog.items.map((i: any) => i.title)).toEqual([
+      'Glorbex taslak yazısı',
+    ]);
   });
 });
 
@@ -170,9 +196,7 @@ describe('the forum list search uses the same engine', () => {
 
 describe('the index', () => {
   it('is made of GIN indexes over generated columns', async () => {
-    const { rows } = await app.db.connection.raw(
-      "SELECT indexname FROM pg_indexes WHERE indexname LIKE '%search%' ORDER BY indexname",
-    );
+    const { rows } = await app.db.connection.raw("SELECT indexname FROM pg_indexes WHERE indexname LIKE '%search%' ORDER BY indexname");
     expect(rows.map((r: any) => r.indexname)).toEqual([
       'blog_posts_search_document_idx',
       'blog_posts_search_title_trgm_idx',

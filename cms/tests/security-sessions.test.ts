@@ -66,7 +66,11 @@ describe('sessions', () => {
       const res = await client(app)
         .post('/api/auth/local/register')
         .send({ username, email: `${username}@example.test`, password: 'Gizli123', confirmPassword: 'Gizli123', acceptTerms: true });
-      expect({ username, status: res.status, code: res.body.error?.details?.code }).toEqual({ username, status: 409, code: 'USERNAME_RESERVED' });
+      expect({ username, status: res.status, code: res.body.error?.details?.code }).toEqual({
+        username,
+        status: 409,
+        code: 'USERNAME_RESERVED',
+      });
       expect(await app.db.query('plugin::users-permissions.user').count({ where: { username } })).toBe(0);
     }
   });
@@ -126,8 +130,11 @@ describe('production secrets', () => {
     // Without NODE_ENV and without the view-hash key: refused at boot too, naming the variable.
     const { NODE_ENV: _n, VIEW_HASH_SECRET: _v, ...bare } = env;
     const unset: { code: number; stderr: string } = await new Promise((resolve) =>
-      execFile(process.execPath, ['-e', script], { env: { ...bare, JWT_SECRET: good }, cwd: appDir, timeout: 60_000 }, (error: any, _out: string, stderr: string) =>
-        resolve({ code: error?.code ?? 0, stderr }),
+      execFile(
+        process.execPath,
+        ['-e', script],
+        { env: { ...bare, JWT_SECRET: good }, cwd: appDir, timeout: 60_000 },
+        (error: any, _out: string, stderr: string) => resolve({ code: error?.code ?? 0, stderr }),
       ),
     );
     expect(unset.code).not.toBe(0);
@@ -211,7 +218,14 @@ describe('client keys', () => {
     const max = app.config.get('plugin::users-permissions.ratelimit').max;
     const statuses = [];
     for (let i = 0; i < max + 2; i++) {
-      statuses.push((await api(app).post('/api/auth/local').set(proxied(`2001:db8:77:1::${(i + 1).toString(16)}`)).send({ identifier: 'kimse_yok_burada', password: 'Gizli123' })).status);
+      statuses.push(
+        (
+          await api(app)
+            .post('/api/auth/local')
+            .set(proxied(`2001:db8:77:1::${(i + 1).toString(16)}`))
+            .send({ identifier: 'kimse_yok_burada', password: 'Gizli123' })
+        ).status,
+      );
     }
     expect(statuses.slice(max)).toEqual([429, 429]);
   });

@@ -51,7 +51,9 @@ async function hooksFor(slug: string, atLeast = 1): Promise<Hook[]> {
 
 describe('premium move', () => {
   it('moving a topic into a premium category hides its static page at once; other moves only rebuild', async () => {
-    const open = await app.db.query('api::forum-category.forum-category').findMany({ where: { isPremium: false }, populate: { settings: true } });
+    const open = await app.db
+      .query('api::forum-category.forum-category')
+      .findMany({ where: { isPremium: false }, populate: { settings: true } });
     const [from, to] = open.filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
     const premium = await category(app, { isPremium: true });
     const t = await topic(moderator, from.slug);
@@ -65,15 +67,17 @@ describe('premium move', () => {
 
 describe('a category made premium', () => {
   it('hides every topic page in it at once', async () => {
-    const open = await app.db.query('api::forum-category.forum-category').findMany({ where: { isPremium: false }, populate: { settings: true } });
+    const open = await app.db
+      .query('api::forum-category.forum-category')
+      .findMany({ where: { isPremium: false }, populate: { settings: true } });
     const target = open.filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval).at(-1);
     const t = await topic(moderator, target.slug);
-    const slugsInCategory = (await app.db.query('api::topic.topic').findMany({ where: { category: { id: target.id } }, select: ['slug'] })).map(
-      (r: { slug: string }) => r.slug,
-    );
+    const slugsInCategory = (
+      await app.db.query('api::topic.topic').findMany({ where: { category: { id: target.id } }, select: ['slug'] })
+    ).map((r: { slug: string }) => r.slug);
     await app.documents('api::forum-category.forum-category').update({ documentId: target.documentId, data: { isPremium: true } });
     const deadline = Date.now() + 5000;
-    let hook: Hook & { slugs?: string[] } | undefined;
+    let hook: (Hook & { slugs?: string[] }) | undefined;
     while (!hook && Date.now() < deadline) {
       hook = received.find((h: any) => h.hide && Array.isArray(h.slugs) && h.slugs.includes(t.slug));
       if (!hook) await new Promise((r) => setTimeout(r, 20));

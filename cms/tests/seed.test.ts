@@ -31,14 +31,19 @@ it('answers each topic with replies written for it (or short follow-ups that fit
   const generic = new Set<string>([...forum.NEUTRAL_REPLIES, forum.SOLVED_REPLY]);
   const engineOf = new Map<string, { pattern: string; engine: string }>();
   for (const pattern of forum.ENGINE_TOPICS)
-    for (const e of forum.ENGINE_CATEGORIES) engineOf.set(pattern.title.replace('{engine}', e.engine), { pattern: pattern.title, engine: e.engine });
+    for (const e of forum.ENGINE_CATEGORIES)
+      engineOf.set(pattern.title.replace('{engine}', e.engine), { pattern: pattern.title, engine: e.engine });
   let own = 0;
   const byId = new Map<number, any>(replies.map((r: any) => [r.id, r]));
   for (const r of replies) {
     if (r.replyTo) {
       // "@name Katılıyorum…" answers one of the topic's own answers, never a short follow-up.
       const target = byId.get(r.replyTo.id);
-      if (target) expect({ reply: r.content, to: generic.has(target.content) ? target.content : 'an answer' }).toEqual({ reply: r.content, to: 'an answer' });
+      if (target)
+        expect({ reply: r.content, to: generic.has(target.content) ? target.content : 'an answer' }).toEqual({
+          reply: r.content,
+          to: 'an answer',
+        });
       continue;
     }
     if (generic.has(r.content)) continue;
@@ -47,7 +52,10 @@ it('answers each topic with replies written for it (or short follow-ups that fit
     const written = pattern
       ? forum.TOPIC_REPLIES[pattern.pattern].map((x: string) => x.replace(/\{engine\}/g, pattern.engine))
       : forum.TOPIC_REPLIES[title];
-    expect({ topic: title, reply: written?.map((x: string) => x.replace(/^OP: /, '')).includes(r.content) ? 'own' : r.content }).toEqual({ topic: title, reply: 'own' });
+    expect({ topic: title, reply: written?.map((x: string) => x.replace(/^OP: /, '')).includes(r.content) ? 'own' : r.content }).toEqual({
+      topic: title,
+      reply: 'own',
+    });
     own += 1;
   }
   expect(own).toBeGreaterThan(replies.length / 2);
@@ -67,7 +75,12 @@ it('publishes blog posts of 600–1500 words with headings, code and a cover ima
     expect(p.content).toMatch(/^## /m);
     expect(p.content).toMatch(/^```|\n- |\n1\. /m);
     expect(p.readTime).toBeGreaterThanOrEqual(3);
-    expect(p.featuredImage).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.webp$/), width: 1200, height: 630, mime: 'image/webp' });
+    expect(p.featuredImage).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\/.+\.webp$/),
+      width: 1200,
+      height: 630,
+      mime: 'image/webp',
+    });
     expect(p.featuredImage.alternativeText).toBeTruthy();
   }
 });
@@ -89,7 +102,15 @@ it('gives every member a finished onboarding and a complete profile with valid o
       specialties: m.specialties.length > 0 && m.specialties.every((v: string) => specialties.has(v)),
       links: socialLinksSchema.strict().safeParse(m.socialLinks).success && Object.keys(m.socialLinks).length >= 1,
     };
-    expect(profile).toEqual({ username: m.username, onboardingCompleted: true, bio: true, location: true, engines: true, specialties: true, links: true });
+    expect(profile).toEqual({
+      username: m.username,
+      onboardingCompleted: true,
+      bio: true,
+      location: true,
+      engines: true,
+      specialties: true,
+      links: true,
+    });
   }
 });
 
@@ -101,7 +122,11 @@ it('seeds three active house ads with their images, one per slot', async () => {
 });
 
 it('keeps the demo logins working', async () => {
-  for (const [identifier, password] of [['admin', 'Admin123!'], ['moderator', 'Moder123!'], ['user', 'User123!']]) {
+  for (const [identifier, password] of [
+    ['admin', 'Admin123!'],
+    ['moderator', 'Moder123!'],
+    ['user', 'User123!'],
+  ]) {
     const res = await api(app).post('/api/auth/local').set('X-Forwarded-For', `10.9.9.${identifier.length}`).send({ identifier, password });
     expect({ identifier, status: res.status }).toEqual({ identifier, status: 200 });
   }

@@ -16,7 +16,13 @@ export function parseHex(value: string | null | undefined): Rgb | null {
 }
 
 export function toHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG relative luminance, 0 (black) – 1 (white). */

@@ -48,7 +48,10 @@ function toDate(value: DateInput): Date | null {
 }
 
 /** Dates always in Istanbul time so build-time HTML and the browser agree. Invalid input gives ''. */
-export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }): string {
+export function formatDate(
+  value: DateInput,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
+): string {
   const date = toDate(value);
   return date ? new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }).format(date) : '';
 }

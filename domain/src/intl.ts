@@ -20,4 +20,6 @@ export function lowerTr(s: string): string {
 }
 
 /** The WHATWG URL parser, global in every runtime domain runs in (Node, browsers) though lib ES2020 does not declare it. */
-export const WhatwgURL = (globalThis as unknown as { URL: new (url: string, base?: string) => { origin: string; protocol: string; hostname: string } }).URL;
+export const WhatwgURL = (
+  globalThis as unknown as { URL: new (url: string, base?: string) => { origin: string; protocol: string; hostname: string } }
+).URL;

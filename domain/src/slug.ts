@@ -4,7 +4,19 @@ export const BLOG_SLUG_MAX = 80;
 // Letters the Unicode decomposition below does not reduce to ASCII ('ı' has no dotted base form) or
 // would reduce differently in Turkish ('İ' must become 'i', not 'i' + combining dot).
 const TURKISH_ASCII: Record<string, string> = {
-  ç: 'c', Ç: 'c', ğ: 'g', Ğ: 'g', ı: 'i', I: 'i', İ: 'i', ö: 'o', Ö: 'o', ş: 's', Ş: 's', ü: 'u', Ü: 'u',
+  ç: 'c',
+  Ç: 'c',
+  ğ: 'g',
+  Ğ: 'g',
+  ı: 'i',
+  I: 'i',
+  İ: 'i',
+  ö: 'o',
+  Ö: 'o',
+  ş: 's',
+  Ş: 's',
+  ü: 'u',
+  Ü: 'u',
 };
 
 /** Turkish letters to their ASCII look-alikes, other accents (â, î, é…) stripped, lowercased. */

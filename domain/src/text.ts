@@ -85,7 +85,12 @@ export function wordCount(markdown: string): number {
 export function blogExcerptWords(markdown: string, words: number = BLOG_EXCERPT_WORDS): string {
   const all = stripMarkdown(markdown).split(' ').filter(Boolean);
   if (all.length <= words) return all.join(' ');
-  return all.slice(0, words).join(' ').replace(/[,.;:!?\-–—]+$/u, '') + ELLIPSIS;
+  return (
+    all
+      .slice(0, words)
+      .join(' ')
+      .replace(/[,.;:!?\-–—]+$/u, '') + ELLIPSIS
+  );
 }
 
 /** Minutes to read at ~200 words a minute, never less than 1. */

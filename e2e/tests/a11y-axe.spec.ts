@@ -57,7 +57,9 @@ for (const theme of ['light', 'dark'] as const) {
       test(`${screen.name}: no serious or critical violation`, async ({ page }) => {
         if (screen.member) await signInThroughStorage(page, DEMO.user);
         await openIn(page, await screen.path(), theme);
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         const blocking = violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical' || NAMED_IN_THE_AUDIT.includes(v.id))
           .map((v) => ({

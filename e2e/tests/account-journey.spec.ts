@@ -12,7 +12,11 @@ import { SettingsPage } from '../pages/SettingsPage';
  * and verify, finish onboarding, change settings and the password, log out and back in. Every step checks
  * what the person sees and what the cms then holds.
  */
-test('a new member registers, verifies, onboards, changes settings and password, logs out and in again', async ({ page, shell, loginPage }) => {
+test('a new member registers, verifies, onboards, changes settings and password, logs out and in again', async ({
+  page,
+  shell,
+  loginPage,
+}) => {
   test.setTimeout(240_000);
   const { username, email } = freshIdentity('yeni');
   const password = 'Baslangic1!';
@@ -173,7 +177,10 @@ test('a new member registers, verifies, onboards, changes settings and password,
       showOnlineStatus: false,
     });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Verilerimi İndir (JSON)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Verilerimi İndir (JSON)' }).click(),
+    ]);
     const file = await download.path();
     const text = fs.readFileSync(file!, 'utf8');
     expect(text).toContain(username);
@@ -222,11 +229,9 @@ test('a new member registers, verifies, onboards, changes settings and password,
     await expect(shell.toast('Başarıyla çıkış yapıldı')).toBeVisible();
     await expect(page).toHaveURL(at('/'));
     await expect(shell.header.loginLink).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('tokenExpiresAt')])).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('tokenExpiresAt')]),
+    ).toEqual([null, null, null]);
 
     await loginPage.goto();
     await loginPage.login(username, password);

@@ -36,7 +36,11 @@ async function servedHtml(request: APIRequestContext, path: string): Promise<str
   return res.text();
 }
 
-test('a built topic carries highlighted code in its HTML; the copy button copies the code from the keyboard', async ({ page, context, request }) => {
+test('a built topic carries highlighted code in its HTML; the copy button copies the code from the keyboard', async ({
+  page,
+  context,
+  request,
+}) => {
   const { slug, code } = await builtTopicWithCSharp();
   const html = await servedHtml(request, `/forum/konu/${slug}`);
   expect(html).toContain('aria-label="C# kodu"');

@@ -40,7 +40,8 @@ async function dangers(root: Locator): Promise<string[]> {
         if (['script', 'iframe', 'object', 'embed', 'svg', 'details', 'style', 'form'].includes(tag)) found.push(`<${tag}>`);
         for (const attr of Array.from(el.attributes)) {
           if (/^on/i.test(attr.name)) found.push(`${tag}[${attr.name}]`);
-          if (['href', 'src'].includes(attr.name) && !/^(https?:|mailto:|#|\/(?![/\\]))/i.test(attr.value)) found.push(`${tag}[${attr.name}=${attr.value}]`);
+          if (['href', 'src'].includes(attr.name) && !/^(https?:|mailto:|#|\/(?![/\\]))/i.test(attr.value))
+            found.push(`${tag}[${attr.name}=${attr.value}]`);
         }
         if (tag === 'a' && /^https?:/i.test(el.getAttribute('href') ?? '')) {
           const rel = el.getAttribute('rel') ?? '';
@@ -64,7 +65,11 @@ test('a hostile topic body and a hostile reply render inert', async ({ page }) =
   });
   const admin = await tokenFor(DEMO.admin);
   const category = await forum.openCategory();
-  const topic = await forum.createTopic(admin, { title: uniqueTitle('Zararlı içerik denemesi'), content: HOSTILE, category: category.slug });
+  const topic = await forum.createTopic(admin, {
+    title: uniqueTitle('Zararlı içerik denemesi'),
+    content: HOSTILE,
+    category: category.slug,
+  });
 
   await signInThroughStorage(page, DEMO.user);
   const topicPage = new TopicPage(page);

@@ -117,7 +117,10 @@ test('a member creates a topic that opens at once and is listed under My topics'
   // My topics lists it with its status.
   await topicPage.shell.goto('/forum/benim-konularim');
   await topicPage.shell.expectScreen('Konularım');
-  const row = page.getByRole('region', { name: /Açtığın Konular/ }).getByRole('listitem').filter({ hasText: title });
+  const row = page
+    .getByRole('region', { name: /Açtığın Konular/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(row).toContainText('Yayında');
   await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/forum/konu/${slug}`);
   expect((await forum.mine(jwt)).topics.some((t) => t.slug === slug)).toBe(true);

@@ -49,7 +49,11 @@ test('a static topic page carries the topic and its first replies without JavaSc
 test('opening a topic counts one view per visitor and day, shown live', async ({ page }) => {
   const admin = await tokenFor(DEMO.admin);
   const category = await forum.openCategory();
-  const topic = await forum.createTopic(admin, { title: uniqueTitle('Görüntülenme sayacı'), content: 'Bu konu görüntülenme sayısını denemek için açıldı.', category: category.slug });
+  const topic = await forum.createTopic(admin, {
+    title: uniqueTitle('Görüntülenme sayacı'),
+    content: 'Bu konu görüntülenme sayısını denemek için açıldı.',
+    category: category.slug,
+  });
   expect(topic.viewCount).toBe(0);
   const topicPage = new TopicPage(page);
   await topicPage.goto(topic.slug);
@@ -96,7 +100,12 @@ test('a topic card shows 4 tags then +N, a dash for a zero score and the author'
   const admin = await tokenFor(DEMO.admin);
   const category = await forum.openCategory();
   const title = uniqueTitle('Etiketli kart');
-  await forum.createTopic(admin, { title, content: 'Beş etiketi olan bir konu kartı denemesi.', category: category.slug, tags: ['bir', 'iki', 'uc', 'dort', 'bes'] });
+  await forum.createTopic(admin, {
+    title,
+    content: 'Beş etiketi olan bir konu kartı denemesi.',
+    category: category.slug,
+    tags: ['bir', 'iki', 'uc', 'dort', 'bes'],
+  });
   const topicPage = new TopicPage(page);
   await topicPage.shell.goto('/forum?sort=new');
   const card = page.getByRole('article', { name: title });
@@ -113,11 +122,20 @@ test('a category sorts by the five options, latest reply first', async ({ page }
   await topicPage.shell.goto(`/forum/kategori/${category.slug}`);
   await topicPage.shell.expectScreen(new RegExp(category.name));
   const sort = page.getByRole('main').getByRole('combobox', { name: 'Sırala' });
-  await expect(sort.getByRole('option')).toHaveText(['Son yanıt', 'En yeni', 'En çok görüntülenen', 'En çok beğenilen', 'En çok yanıtlanan']);
+  await expect(sort.getByRole('option')).toHaveText([
+    'Son yanıt',
+    'En yeni',
+    'En çok görüntülenen',
+    'En çok beğenilen',
+    'En çok yanıtlanan',
+  ]);
   await expect(sort).toHaveValue('latest');
   await sort.selectOption({ label: 'En yeni' });
   await expect(page).toHaveURL(at(`/forum/kategori/${category.slug}`, '?sort=newest'));
-  await expect(page.getByRole('link', { name: 'Bu Kategoride Konu Aç' }).first()).toHaveAttribute('href', `/forum/yeni-konu?category=${category.slug}`);
+  await expect(page.getByRole('link', { name: 'Bu Kategoride Konu Aç' }).first()).toHaveAttribute(
+    'href',
+    `/forum/yeni-konu?category=${category.slug}`,
+  );
 });
 
 test('a long category pages in a window of 5 with first and last', async ({ page }) => {
@@ -126,7 +144,11 @@ test('a long category pages in a window of 5 with first and last', async ({ page
   // The window needs at least 7 pages of 15: a moderator (no posting limits) fills the category up to that.
   const moderator = await tokenFor(DEMO.moderator);
   for (let n = category.topicCount; n < 7 * 15; n++) {
-    await forum.createTopic(moderator, { title: uniqueTitle('Sayfalama konusu'), content: 'Kategori sayfalamasını deneyen konu.', category: category.slug });
+    await forum.createTopic(moderator, {
+      title: uniqueTitle('Sayfalama konusu'),
+      content: 'Kategori sayfalamasını deneyen konu.',
+      category: category.slug,
+    });
   }
   category = (await forum.categories()).find((c) => c.slug === category.slug)!;
   const pages = Math.ceil(category.topicCount / 15);
@@ -135,7 +157,10 @@ test('a long category pages in a window of 5 with first and last', async ({ page
   await topicPage.shell.goto(`/forum/kategori/${category.slug}?page=4`);
   const pager = page.getByRole('navigation', { name: 'Sayfalar' });
   await expect(pager.getByRole('link', { name: 'İlk', exact: true })).toHaveAttribute('href', `/forum/kategori/${category.slug}`);
-  await expect(pager.getByRole('link', { name: 'Son', exact: true })).toHaveAttribute('href', `/forum/kategori/${category.slug}?page=${pages}`);
+  await expect(pager.getByRole('link', { name: 'Son', exact: true })).toHaveAttribute(
+    'href',
+    `/forum/kategori/${category.slug}?page=${pages}`,
+  );
   await expect(pager.getByRole('link', { name: /^Sayfa \d+$/ })).toHaveCount(5);
 });
 

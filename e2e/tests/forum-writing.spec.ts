@@ -161,7 +161,11 @@ test.describe('Likes and votes', () => {
 
     // The server refuses: the score goes back, the server's message (or the fallback) is shown.
     await page.route('**/api/forum/votes', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { status: 500, name: 'ApplicationError', message: '' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 500, name: 'ApplicationError', message: '' } }),
+      }),
     );
     await votes.up.click();
     await expect(topicPage.shell.toast('Oy verme işlemi başarısız')).toBeVisible();

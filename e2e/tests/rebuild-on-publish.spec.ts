@@ -20,7 +20,12 @@ test('a new topic opens at once, then becomes static HTML without JavaScript', a
   const res = await fetch(`${CMS_URL}/api/forum/topics`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({ title, content: 'Yeniden derlemenin bu konuyu statik sayfaya koyduğunu gösteren içerik.', category: category.slug, tags: [] }),
+    body: JSON.stringify({
+      title,
+      content: 'Yeniden derlemenin bu konuyu statik sayfaya koyduğunu gösteren içerik.',
+      category: category.slug,
+      tags: [],
+    }),
   });
   expect(res.status).toBe(201);
   const { data } = (await res.json()) as { data: { slug: string } };

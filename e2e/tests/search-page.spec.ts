@@ -17,7 +17,7 @@ test.describe('Search page', () => {
     await expect(page.getByTestId('search-group-blog')).toHaveCount(0);
   });
 
-  test("an empty term asks for one; nothing found suggests what to try", async ({ shell }) => {
+  test('an empty term asks for one; nothing found suggests what to try', async ({ shell }) => {
     await shell.goto('/arama');
     await expect(shell.main).toContainText('Lütfen arama terimi girin');
     await expect(shell.main.getByRole('link', { name: 'Unreal Engine' })).toBeVisible();

@@ -10,11 +10,21 @@ import { at } from './support/urls';
 test('a member who is already signed in is never sent off the site by a crafted redirect', async ({ page }) => {
   await signInThroughStorage(page, DEMO.user);
   const left: string[] = [];
-  await page.route((url) => url.hostname.endsWith('evil.example'), (route) => {
-    left.push(route.request().url());
-    return route.abort();
-  });
-  for (const payload of ['/%09/evil.example/c', '/%0a/evil.example/c', '/%0d%0a/evil.example/c', '/%09%5cevil.example/c', '//evil.example', '/\\evil.example']) {
+  await page.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => {
+      left.push(route.request().url());
+      return route.abort();
+    },
+  );
+  for (const payload of [
+    '/%09/evil.example/c',
+    '/%0a/evil.example/c',
+    '/%0d%0a/evil.example/c',
+    '/%09%5cevil.example/c',
+    '//evil.example',
+    '/\\evil.example',
+  ]) {
     await page.goto(`/login?redirect=${payload}`);
     await expect(page).toHaveURL(at('/'));
   }
@@ -54,7 +64,8 @@ test('the login page offers the demo accounts from the API; their passwords are 
   expect(scripts.length).toBeGreaterThan(0);
   for (const src of scripts) {
     const text = await (await request.get(src)).text();
-    for (const password of [DEMO.user.password, DEMO.admin.password, DEMO.moderator.password]) expect({ src, leaks: text.includes(password) }).toEqual({ src, leaks: false });
+    for (const password of [DEMO.user.password, DEMO.admin.password, DEMO.moderator.password])
+      expect({ src, leaks: text.includes(password) }).toEqual({ src, leaks: false });
   }
 });
 
@@ -76,7 +87,9 @@ test('a topic moved into a premium category is gone from the static site at once
 
   await forum.moderate(admin, detail.id, { category: premium.slug });
   try {
-    await expect.poll(async () => (await request.get(`/page-data/forum/konu/${target.slug}/page-data.json`)).status(), { timeout: 5000 }).toBe(404);
+    await expect
+      .poll(async () => (await request.get(`/page-data/forum/konu/${target.slug}/page-data.json`)).status(), { timeout: 5000 })
+      .toBe(404);
     const html = await (await request.get(`/forum/konu/${target.slug}`)).text();
     expect(html).not.toContain(marker);
   } finally {

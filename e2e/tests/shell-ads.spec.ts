@@ -82,7 +82,9 @@ test.describe('reserved space', () => {
 
     release();
     await expect(page.locator('[data-ad-slot="list-top"] img')).toHaveJSProperty('complete', true);
-    await expect.poll(async () => (await page.locator('[data-ad-slot="list-top"] img').evaluate((img: HTMLImageElement) => img.naturalWidth)) > 0).toBe(true);
+    await expect
+      .poll(async () => (await page.locator('[data-ad-slot="list-top"] img').evaluate((img: HTMLImageElement) => img.naturalWidth)) > 0)
+      .toBe(true);
     const after = await link.boundingBox();
     expect(after).toEqual(before);
   });

@@ -9,7 +9,13 @@ import { forum, tokenFor, uniqueTitle } from './support/forum';
 
 test('unknown topics, categories and blog posts answer 404 with the not-found page in the HTML', async ({ request }) => {
   const stamp = Date.now().toString(36);
-  for (const path of ['/blog/rss.xml', `/blog/yok-boyle-yazi-${stamp}`, `/forum/konu/yok-boyle-konu-${stamp}`, `/forum/kategori/yok-${stamp}`, '/forum/konu']) {
+  for (const path of [
+    '/blog/rss.xml',
+    `/blog/yok-boyle-yazi-${stamp}`,
+    `/forum/konu/yok-boyle-konu-${stamp}`,
+    `/forum/kategori/yok-${stamp}`,
+    '/forum/konu',
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     expect(await res.text(), path).toContain('Sayfa Bulunamadı');

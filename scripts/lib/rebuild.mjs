@@ -108,12 +108,24 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       await build();
       publishSnapshot(siteDir);
       // A page hidden while this build ran may have been rendered from data read before: take it out again.
-      for (const change of state.pending) if (change.hide) hiddenPages(change).forEach((slug) => purgeStaticPage(siteDir, change.type, slug));
+      for (const change of state.pending)
+        if (change.hide) hiddenPages(change).forEach((slug) => purgeStaticPage(siteDir, change.type, slug));
       onPublished();
       const finishedAt = Date.now();
       state.builds++;
-      state.last = { reasons, requestedAt, startedAt, finishedAt, durationMs: finishedAt - startedAt, latencyMs: finishedAt - requestedAt, ok: true };
-      log('rebuild', `yayında: derleme ${(state.last.durationMs / 1000).toFixed(1)} sn, değişiklikten yayına ${(state.last.latencyMs / 1000).toFixed(1)} sn`);
+      state.last = {
+        reasons,
+        requestedAt,
+        startedAt,
+        finishedAt,
+        durationMs: finishedAt - startedAt,
+        latencyMs: finishedAt - requestedAt,
+        ok: true,
+      };
+      log(
+        'rebuild',
+        `yayında: derleme ${(state.last.durationMs / 1000).toFixed(1)} sn, değişiklikten yayına ${(state.last.latencyMs / 1000).toFixed(1)} sn`,
+      );
     } catch (error) {
       state.failures++;
       state.last = { reasons, requestedAt, startedAt, finishedAt: Date.now(), ok: false, error: String(error?.message ?? error) };

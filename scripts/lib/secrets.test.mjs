@@ -27,7 +27,10 @@ test('first start generates every secret, random and owner-only; later starts re
 
 test('the environment wins, and a secret it names is not reported as generated', () => {
   const dir = tmpDir();
-  const { values, generated } = loadOrCreateSecrets(dir, { JWT_SECRET: 'from-the-operator-0123456789', CMS_ADMIN_PASSWORD: 'Operator!Pass9' });
+  const { values, generated } = loadOrCreateSecrets(dir, {
+    JWT_SECRET: 'from-the-operator-0123456789',
+    CMS_ADMIN_PASSWORD: 'Operator!Pass9',
+  });
   assert.equal(values.JWT_SECRET, 'from-the-operator-0123456789');
   assert.equal(values.CMS_ADMIN_PASSWORD, 'Operator!Pass9');
   assert.ok(!generated.includes('JWT_SECRET'));

@@ -16,7 +16,10 @@ const UPLOAD_LIMIT = Number(process.env.UPLOAD_BODY_LIMIT ?? 20 * 1024 * 1024);
 
 const sendError = (res, code) => {
   const body = errorPayload(code);
-  res.status(body.error.status).set('Cache-Control', 'no-store').json({ data: null, ...body });
+  res
+    .status(body.error.status)
+    .set('Cache-Control', 'no-store')
+    .json({ data: null, ...body });
 };
 
 /** Gatsby's client-only routes (matchPath) as regexes, read from the build's cache. */
@@ -26,7 +29,12 @@ function readMatchPaths(file) {
   return entries.map(({ path: pagePath, matchPath }) => ({
     pagePath,
     regex: new RegExp(
-      '^' + matchPath.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/\*$/, '(?:/.*)?').replace(/:[^/]+/g, '[^/]+') + '/?$',
+      '^' +
+        matchPath
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\/\*$/, '(?:/.*)?')
+          .replace(/:[^/]+/g, '[^/]+') +
+        '/?$',
     ),
   }));
 }

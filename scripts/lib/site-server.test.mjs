@@ -17,7 +17,10 @@ function tempSite() {
     fs.mkdirSync(path.dirname(path.join(dir, 'public', file)), { recursive: true });
     fs.writeFileSync(path.join(dir, 'public', file), text);
   };
-  write('forum/index.html', `<!doctype html><html><head><script>${INLINE}</script><script type="application/ld+json">{"a":1}</script></head><body>forum</body></html>`);
+  write(
+    'forum/index.html',
+    `<!doctype html><html><head><script>${INLINE}</script><script type="application/ld+json">{"a":1}</script></head><body>forum</body></html>`,
+  );
   write('forum/konu/gizli-konu/index.html', '<html><body>Tam gövde: premium içerik</body></html>');
   write('page-data/forum/konu/gizli-konu/page-data.json', '{"result":{"content":"Tam gövde"}}');
   write('forum/konu/[...]/index.html', '<html><body>canlı konu</body></html>');
@@ -95,7 +98,15 @@ test('source maps and the bundler stats are not served', async () => {
   const dir = tempSite();
   await withServer({ siteDir: dir, cmsUrl: 'http://127.0.0.1:9' }, async (base) => {
     assert.equal((await fetch(`${base}/app-0123456789abcdef.js`)).status, 200);
-    for (const file of ['/app-0123456789abcdef.js.map', '/app-0123456789abcdef.js%2Emap', '/app-0123456789abcdef.js.m%61p', '/webpack%2Estats.json', '/webpack.stats.json', '/chunk-map.json', '/%E0%A4%A']) {
+    for (const file of [
+      '/app-0123456789abcdef.js.map',
+      '/app-0123456789abcdef.js%2Emap',
+      '/app-0123456789abcdef.js.m%61p',
+      '/webpack%2Estats.json',
+      '/webpack.stats.json',
+      '/chunk-map.json',
+      '/%E0%A4%A',
+    ]) {
       const res = await fetch(`${base}${file}`);
       assert.equal(res.status, 404, file);
       assert.doesNotMatch(await res.text(), /secret\.ts/);
@@ -108,13 +119,21 @@ test('a body over the limit gets a Turkish 413 before it reaches the cms', async
   const cms = await fakeCms();
   await withServer({ siteDir: dir, cmsUrl: cms.url }, async (base) => {
     const big = 'x'.repeat(10 * 1024 * 1024);
-    const res = await fetch(`${base}/api/forum/1/reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: big }) });
+    const res = await fetch(`${base}/api/forum/1/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: big }),
+    });
     assert.equal(res.status, 413);
     const body = await res.json();
     assert.equal(body.error.details.code, 'PAYLOAD_TOO_LARGE');
     assert.equal(body.error.message, 'Gönderilen içerik çok büyük.');
     assert.equal(cms.seen.length, 0);
-    const small = await fetch(`${base}/api/forum/1/reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"content":"kısa"}' });
+    const small = await fetch(`${base}/api/forum/1/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"content":"kısa"}',
+    });
     assert.equal(small.status, 200);
   });
   await cms.close();
@@ -143,7 +162,11 @@ test('a page that stops being public leaves the live site at once: HTML and page
     assert.match(await (await fetch(`${base}/forum/konu/gizli-konu`)).text(), /premium içerik/);
     assert.equal((await fetch(`${base}/page-data/forum/konu/gizli-konu/page-data.json`)).status, 200);
     const hook = (body, secret = 'hook-secret') =>
-      fetch(`${base}/__rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': secret, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${base}/__rebuild`, {
+        method: 'POST',
+        headers: { 'x-rebuild-secret': secret, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     // Without the secret, or with a path-like slug, nothing is removed.
     assert.equal((await hook({ type: 'topic', slug: 'gizli-konu', hide: true }, 'guess')).status, 404);
     assert.equal((await hook({ type: 'topic', slug: '../../forum', hide: true })).status, 202);

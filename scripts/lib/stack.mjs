@@ -10,7 +10,13 @@ import { loadOrCreateSecrets } from './secrets.mjs';
 const CMS = path.join(ROOT, 'cms');
 const SITE = path.join(ROOT, 'site');
 const DOMAIN = path.join(ROOT, 'domain');
-const CMS_INPUTS = [path.join(CMS, 'src'), path.join(CMS, 'config'), path.join(CMS, 'database'), path.join(CMS, 'tsconfig.json'), path.join(DOMAIN, 'src')];
+const CMS_INPUTS = [
+  path.join(CMS, 'src'),
+  path.join(CMS, 'config'),
+  path.join(CMS, 'database'),
+  path.join(CMS, 'tsconfig.json'),
+  path.join(DOMAIN, 'src'),
+];
 const bin = (pkgDir, name) => {
   for (const dir of [path.join(pkgDir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin')]) {
     if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
@@ -190,7 +196,12 @@ export async function startStack(opts = {}) {
     const { createSiteServer } = await import('./site-server.mjs');
     let app;
     const rebuilder = rebuild
-      ? createRebuilder({ siteDir: SITE, build: () => gatsbyBuild(true), onPublished: () => app.locals.reload(), debounceMs: o.rebuildDebounceMs })
+      ? createRebuilder({
+          siteDir: SITE,
+          build: () => gatsbyBuild(true),
+          onPublished: () => app.locals.reload(),
+          debounceMs: o.rebuildDebounceMs,
+        })
       : undefined;
     if (rebuilder) stops.push(async () => rebuilder.stop());
     app = createSiteServer({ siteDir: SITE, cmsUrl, rebuilder, rebuildSecret, proxySecret: secrets.values.PROXY_SECRET });

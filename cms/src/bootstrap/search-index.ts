@@ -56,7 +56,11 @@ export async function applySearchIndex(strapi: Core.Strapi) {
         ` coalesce(${c(post, 'excerpt')}, '') || ' ' || coalesce(${c(post, 'content')}, '') END, 'C')`,
     ],
     [t(post), `${SEARCH.title} text`, `oyundev_search_ascii(coalesce(${c(post, 'title')}, ''))`],
-    [t(user), `${SEARCH.name} text`, `oyundev_search_ascii(coalesce(${c(user, 'username')}, '') || ' ' || coalesce(${c(user, 'fullName')}, ''))`],
+    [
+      t(user),
+      `${SEARCH.name} text`,
+      `oyundev_search_ascii(coalesce(${c(user, 'username')}, '') || ' ' || coalesce(${c(user, 'fullName')}, ''))`,
+    ],
     [t(tag), `${SEARCH.name} text`, `oyundev_search_ascii(coalesce(${c(tag, 'name')}, ''))`],
   ];
   for (const [tableName, definition, expression] of columns) {

@@ -43,8 +43,10 @@ export class MissingSecretError extends Error {
         : reason === 'default'
           ? 'depodaki bilinen varsayılan değer'
           : `çok kısa (en az ${MIN_LENGTH} karakter)`;
-    super(`${name} ${why}: cms bu gizli değer olmadan başlamaz (yalnızca testler ve OYUNDEV_DEV_SECRETS=true geliştirme değerleriyle çalışır). ` +
-      `Rastgele bir değer üretin (ör. 'openssl rand -hex 32') ve ortam değişkeni olarak verin; 'npm start' bunu kendisi yapar.`);
+    super(
+      `${name} ${why}: cms bu gizli değer olmadan başlamaz (yalnızca testler ve OYUNDEV_DEV_SECRETS=true geliştirme değerleriyle çalışır). ` +
+        `Rastgele bir değer üretin (ör. 'openssl rand -hex 32') ve ortam değişkeni olarak verin; 'npm start' bunu kendisi yapar.`,
+    );
     this.name = 'MissingSecretError';
   }
 }
@@ -52,7 +54,8 @@ export class MissingSecretError extends Error {
 export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'production';
 
 /** Whether the development values may stand in for missing secrets. */
-export const developmentSecretsAllowed = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'test' || env.OYUNDEV_DEV_SECRETS === 'true';
+export const developmentSecretsAllowed = (env: NodeJS.ProcessEnv = process.env) =>
+  env.NODE_ENV === 'test' || env.OYUNDEV_DEV_SECRETS === 'true';
 
 /**
  * The value of secret `name`: from the environment, or — in tests and on request only — the development value.

@@ -83,7 +83,13 @@ function toColumns(strapi: Core.Strapi, uid: string, data: Record<string, unknow
  * `onConflict` names the unique columns whose clash means "already there": the row is then not written and
  * null is returned — a duplicate never aborts the transaction.
  */
-export async function insertRow(strapi: Core.Strapi, trx: Knex, uid: string, data: Record<string, unknown>, options?: { now?: Date }): Promise<number>;
+export async function insertRow(
+  strapi: Core.Strapi,
+  trx: Knex,
+  uid: string,
+  data: Record<string, unknown>,
+  options?: { now?: Date },
+): Promise<number>;
 export async function insertRow(
   strapi: Core.Strapi,
   trx: Knex,
@@ -115,11 +121,20 @@ export async function insertRow(
 
 /** Writes scalar attributes of one row (attribute names, JSON encoded). */
 export async function updateRow(strapi: Core.Strapi, trx: Knex, uid: string, id: number, data: Record<string, unknown>) {
-  await trx(meta(strapi, uid).tableName).where({ id }).update(toColumns(strapi, uid, data));
+  await trx(meta(strapi, uid).tableName)
+    .where({ id })
+    .update(toColumns(strapi, uid, data));
 }
 
 /** Points a to-one relation of `ownerId` at `targetId` (or at nothing), replacing what it pointed at. */
-export async function setRelation(strapi: Core.Strapi, trx: Knex, uid: string, attribute: string, ownerId: number, targetId: number | null) {
+export async function setRelation(
+  strapi: Core.Strapi,
+  trx: Knex,
+  uid: string,
+  attribute: string,
+  ownerId: number,
+  targetId: number | null,
+) {
   const joinTable = meta(strapi, uid).attributes[attribute]?.joinTable;
   if (!joinTable) throw new Error(`${uid}.${attribute} has no join table`);
   await trx(joinTable.name).where(joinTable.joinColumn.name, ownerId).delete();

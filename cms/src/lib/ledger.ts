@@ -54,14 +54,20 @@ async function markActiveDay(trx: Knex, userId: number, day: string) {
 /** Writes one ledger line and moves the member's counters; returns the points awarded. */
 export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at: Date = new Date()): Promise<number> {
   const points = ACTIVITY_POINTS[line.type];
-  await insertRow(strapi, trx, ACTIVITY, {
-    userId: line.userId,
-    type: line.type,
-    points,
-    targetType: line.targetType,
-    targetId: line.targetId,
-    occurredAt: at,
-  }, { now: at });
+  await insertRow(
+    strapi,
+    trx,
+    ACTIVITY,
+    {
+      userId: line.userId,
+      type: line.type,
+      points,
+      targetType: line.targetType,
+      targetId: line.targetId,
+      occurredAt: at,
+    },
+    { now: at },
+  );
   await movePoints(trx, line.userId, points, 1);
   if (isActiveType(line.type)) await markActiveDay(trx, line.userId, istanbulDay(at));
   return points;

@@ -191,7 +191,7 @@ export function blogCard(p: any, { locked = false } = {}): BlogCard {
     subtitle: p.subtitle ?? null,
     // Every card's excerpt is plain text of at most 30 words (forum spec §9), whatever the editor typed.
     // A locked premium card shows only the editor's public preview, never a cut of the body.
-    excerpt: blogExcerptWords(locked ? p.premiumPreview ?? '' : p.excerpt || p.content || ''),
+    excerpt: blogExcerptWords(locked ? (p.premiumPreview ?? '') : p.excerpt || p.content || ''),
     author: authorSummary(p.author),
     category: p.category ? { name: p.category.name, slug: p.category.slug, color: p.category.color ?? null } : null,
     tags: Array.isArray(p.tags) ? p.tags : [],
@@ -222,7 +222,7 @@ export function blogPost(p: any, { locked }: { locked: boolean }): BlogPost {
   return {
     ...blogCard(p, { locked }),
     content: locked ? null : p.content,
-    premiumPreview: p.isPremium ? p.premiumPreview ?? null : null,
+    premiumPreview: p.isPremium ? (p.premiumPreview ?? null) : null,
     locked,
   };
 }

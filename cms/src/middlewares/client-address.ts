@@ -20,7 +20,10 @@ export function clientKey(address: string): string {
     let ip = ipaddr.parse(address);
     if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
     if (ip.kind() === 'ipv4') return ip.toString();
-    return `${(ip as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+    return `${(ip as ipaddr.IPv6).parts
+      .slice(0, 4)
+      .map((part) => part.toString(16))
+      .join(':')}::/64`;
   } catch {
     return address;
   }

@@ -160,7 +160,14 @@ export class SeedContext {
       for (const liker of likers) {
         const at = between(this.random, maxDate(target.at, liker.createdAt), this.now);
         rows.push({ userId: liker.id, targetType: target.type, targetId: target.id, createdAt: at, updatedAt: at });
-        this.ledger.push({ userId: target.owner.id, type: 'like_received', points: POINTS.like_received, targetType: target.type, targetId: target.id, occurredAt: at });
+        this.ledger.push({
+          userId: target.owner.id,
+          type: 'like_received',
+          points: POINTS.like_received,
+          targetType: target.type,
+          targetId: target.id,
+          occurredAt: at,
+        });
         this.events.push({
           user: target.owner,
           actor: liker,

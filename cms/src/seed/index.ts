@@ -26,7 +26,11 @@ export async function seed(strapi: Core.Strapi, options: SeedOptions = {}): Prom
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [SEED_LOCK]);
     if ((await strapi.db.query(USER).count({})) > 0) return { skipped: true } as const;
     const counts = await run(new SeedContext(strapi, trx as unknown as Db, options));
-    strapi.log.info(`[seed] ${Object.entries(counts).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+    strapi.log.info(
+      `[seed] ${Object.entries(counts)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')}`,
+    );
     return { skipped: false, counts } as const;
   });
 }

@@ -153,10 +153,10 @@ export async function recountCounters(strapi: Core.Strapi, options: { db?: Db; t
   await run(`UPDATE up_users SET experience = activity_points`);
 
   const bands = [...LEVELS].reverse();
-  await run(
-    `UPDATE up_users SET level = CASE ${bands.map(() => 'WHEN reputation >= ? THEN ?').join(' ')} ELSE ? END`,
-    [...bands.flatMap((l) => [l.min, l.name]), LEVELS[0].name],
-  );
+  await run(`UPDATE up_users SET level = CASE ${bands.map(() => 'WHEN reputation >= ? THEN ?').join(' ')} ELSE ? END`, [
+    ...bands.flatMap((l) => [l.min, l.name]),
+    LEVELS[0].name,
+  ]);
 
   // Streaks: runs of consecutive active days; the current one must reach today or yesterday.
   const today = istanbulDay(options.today ?? new Date());
@@ -184,18 +184,60 @@ export { istanbulDay };
 /** The tables and columns the SQL above names, checked against Strapi's metadata. */
 const NAMES: Record<string, string[]> = {
   'api::reply.reply': ['replies', 'like_count', 'upvote_count', 'downvote_count', 'score', 'is_deleted', 'is_approved', 'created_at'],
-  'api::topic.topic': ['topics', 'reply_count', 'last_reply_at', 'like_count', 'upvote_count', 'downvote_count', 'score', 'report_count', 'is_reported', 'is_active', 'is_approved', 'created_at'],
+  'api::topic.topic': [
+    'topics',
+    'reply_count',
+    'last_reply_at',
+    'like_count',
+    'upvote_count',
+    'downvote_count',
+    'score',
+    'report_count',
+    'is_reported',
+    'is_active',
+    'is_approved',
+    'created_at',
+  ],
   'api::comment.comment': ['comments', 'like_count', 'content_type', 'content_id', 'is_approved'],
   'api::tag.tag': ['tags', 'topic_count'],
   'api::forum-category.forum-category': ['forum_categories', 'topic_count', 'post_count', 'last_activity_at'],
-  'api::blog-post.blog-post': ['blog_posts', 'like_count', 'bookmark_count', 'comment_count', 'report_count', 'is_reported', 'post_number', 'published_at'],
+  'api::blog-post.blog-post': [
+    'blog_posts',
+    'like_count',
+    'bookmark_count',
+    'comment_count',
+    'report_count',
+    'is_reported',
+    'post_number',
+    'published_at',
+  ],
   'api::like.like': ['likes', 'user_id', 'target_type', 'target_id'],
   'api::vote.vote': ['votes', 'user_id', 'target_type', 'target_id', 'value'],
   'api::bookmark.bookmark': ['bookmarks', 'user_id', 'target_type', 'target_id'],
   'api::follow.follow': ['follows', 'follower_id', 'following_id'],
   'api::report.report': ['reports', 'content_type', 'content_id', 'status', 'report_count'],
   'api::activity.activity': ['activities', 'user_id', 'type', 'points', 'occurred_at'],
-  'plugin::users-permissions.user': ['up_users', 'topic_count', 'forum_post_count', 'blog_post_count', 'likes_given', 'likes_received', 'comments_given', 'comments_received', 'bookmark_count', 'follower_count', 'following_count', 'solution_count', 'reputation', 'activity_points', 'experience', 'level', 'last_activity_date', 'best_streak', 'current_streak'],
+  'plugin::users-permissions.user': [
+    'up_users',
+    'topic_count',
+    'forum_post_count',
+    'blog_post_count',
+    'likes_given',
+    'likes_received',
+    'comments_given',
+    'comments_received',
+    'bookmark_count',
+    'follower_count',
+    'following_count',
+    'solution_count',
+    'reputation',
+    'activity_points',
+    'experience',
+    'level',
+    'last_activity_date',
+    'best_streak',
+    'current_streak',
+  ],
 };
 
 const LINKS: Array<[string, string, string, string, string]> = [
@@ -217,7 +259,11 @@ export function assertNames(strapi: Core.Strapi) {
   for (const [uid, [table, ...columns]] of Object.entries(NAMES)) {
     const meta: any = strapi.db.metadata.get(uid as any);
     if (meta.tableName !== table) problems.push(`${uid}: table ${meta.tableName}, expected ${table}`);
-    const known = new Set(Object.values(meta.attributes).map((a: any) => a.columnName).filter(Boolean));
+    const known = new Set(
+      Object.values(meta.attributes)
+        .map((a: any) => a.columnName)
+        .filter(Boolean),
+    );
     for (const c of columns) if (!known.has(c)) problems.push(`${uid}: no column ${c}`);
   }
   for (const [uid, attribute, table, from, to] of LINKS) {

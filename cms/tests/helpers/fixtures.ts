@@ -11,16 +11,19 @@ export async function createMember(app: App, role: Role, overrides: Record<strin
   const n = Math.random().toString(36).slice(2, 8);
   const username = `${role}_${n}`;
   const password = 'Test1234!';
-  const user = await app.plugin('users-permissions').service('user').add({
-    username,
-    email: `${username}@example.test`,
-    password,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: roleRow.id,
-    ...overrides,
-  });
+  const user = await app
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username,
+      email: `${username}@example.test`,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: roleRow.id,
+      ...overrides,
+    });
   const jwt = app.plugin('users-permissions').service('jwt').issue({ id: user.id });
   return { user, jwt, password, username, email: `${username}@example.test` };
 }

@@ -8,9 +8,17 @@ const DAY = 24 * 3_600_000;
  * A member of `role` whose account is older than a day, so that the new-account posting limits do not
  * apply (tests of those limits use `fresh: true`).
  */
-export async function member(app: App, role: Role = 'user', { fresh = false, ...overrides }: { fresh?: boolean } & Record<string, unknown> = {}) {
+export async function member(
+  app: App,
+  role: Role = 'user',
+  { fresh = false, ...overrides }: { fresh?: boolean } & Record<string, unknown> = {},
+) {
   const m = await createMember(app, role, overrides);
-  if (!fresh) await app.db.connection('up_users').where({ id: m.user.id }).update({ created_at: new Date(Date.now() - 3 * DAY) });
+  if (!fresh)
+    await app.db
+      .connection('up_users')
+      .where({ id: m.user.id })
+      .update({ created_at: new Date(Date.now() - 3 * DAY) });
   const as = (req: any) => req.set('Authorization', `Bearer ${m.jwt}`);
   return {
     ...m,
@@ -26,14 +34,22 @@ export type Member = Awaited<ReturnType<typeof member>>;
 
 export const guest = (app: App) => ({
   get: (path: string) => api(app).get(path),
-  post: (path: string, body?: unknown) => api(app).post(path).send(body as any),
-  put: (path: string, body?: unknown) => api(app).put(path).send(body as any),
+  post: (path: string, body?: unknown) =>
+    api(app)
+      .post(path)
+      .send(body as any),
+  put: (path: string, body?: unknown) =>
+    api(app)
+      .put(path)
+      .send(body as any),
   delete: (path: string) => api(app).delete(path),
 });
 
 /** A category of the seed by a predicate on its row (with its settings). */
 export async function category(app: App, where: Record<string, unknown> = { isPremium: false }) {
-  const rows = await app.db.query('api::forum-category.forum-category').findMany({ where, populate: { settings: true }, orderBy: { id: 'asc' } });
+  const rows = await app.db
+    .query('api::forum-category.forum-category')
+    .findMany({ where, populate: { settings: true }, orderBy: { id: 'asc' } });
   return rows.find((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval) ?? rows[0];
 }
 
@@ -58,7 +74,12 @@ export async function topic(author: Member, categorySlug: string, extra: Record<
   return res.body.data as { id: number; slug: string; [k: string]: any };
 }
 
-export async function reply(author: Member, topicSlug: string, content = 'Bence CharacterController ile başla.', replyTo: number | null = null) {
+export async function reply(
+  author: Member,
+  topicSlug: string,
+  content = 'Bence CharacterController ile başla.',
+  replyTo: number | null = null,
+) {
   const res = await author.post(`/api/forum/${topicSlug}/reply`, { content, replyTo });
   if (res.status !== 201) throw new Error(`reply: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; [k: string]: any };
@@ -68,7 +89,8 @@ export async function reply(author: Member, topicSlug: string, content = 'Bence 
 
 export const topicRow = (app: App, id: number) =>
   app.db.query('api::topic.topic').findOne({ where: { id }, populate: { category: true, lastReply: true, lastReplyBy: true, tags: true } });
-export const replyRowOf = (app: App, id: number) => app.db.query('api::reply.reply').findOne({ where: { id }, populate: { editedBy: true, replyTo: true } });
+export const replyRowOf = (app: App, id: number) =>
+  app.db.query('api::reply.reply').findOne({ where: { id }, populate: { editedBy: true, replyTo: true } });
 export const categoryRow = (app: App, id: number) =>
   app.db.query('api::forum-category.forum-category').findOne({ where: { id }, populate: { lastTopic: true, lastUser: true } });
 export const userRowOf = (app: App, id: number) => app.db.connection('up_users').where({ id }).first();
@@ -90,10 +112,24 @@ export async function forumState(app: App) {
     return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
   };
   const text = async (table: string, column: string) =>
-    (await app.db.connection(table).select(app.db.connection.raw(`md5(string_agg(${column}::text, '|' ORDER BY id)) AS h`)).first()).h;
+    (
+      await app.db
+        .connection(table)
+        .select(app.db.connection.raw(`md5(string_agg(${column}::text, '|' ORDER BY id)) AS h`))
+        .first()
+    ).h;
   return {
     rows: await tableCounts(app),
-    topics: await sum('topics', ['reply_count', 'like_count', 'upvote_count', 'downvote_count', 'score', 'view_count', 'unique_visitors', 'report_count']),
+    topics: await sum('topics', [
+      'reply_count',
+      'like_count',
+      'upvote_count',
+      'downvote_count',
+      'score',
+      'view_count',
+      'unique_visitors',
+      'report_count',
+    ]),
     topicFlags: await flags('topics', ['is_pinned', 'is_closed', 'is_resolved', 'is_featured', 'is_approved', 'is_reported']),
     replies: await sum('replies', ['like_count', 'upvote_count', 'downvote_count', 'score']),
     replyFlags: await flags('replies', ['is_deleted', 'is_edited']),
@@ -130,7 +166,9 @@ async function derived(app: App) {
   const k = app.db.connection;
   return {
     state: await forumState(app),
-    topics: await k('topics').orderBy('id').select('id', 'reply_count', 'like_count', 'score', 'upvote_count', 'downvote_count', 'last_reply_at', 'report_count', 'is_reported'),
+    topics: await k('topics')
+      .orderBy('id')
+      .select('id', 'reply_count', 'like_count', 'score', 'upvote_count', 'downvote_count', 'last_reply_at', 'report_count', 'is_reported'),
     lastReply: await k('topics_last_reply_lnk').orderBy('topic_id').select('topic_id', 'reply_id'),
     lastReplyBy: await k('topics_last_reply_by_lnk').orderBy('topic_id').select('topic_id', 'user_id'),
     categories: await k('forum_categories').orderBy('id').select('id', 'topic_count', 'post_count', 'last_activity_at'),
@@ -138,9 +176,21 @@ async function derived(app: App) {
     lastUser: await k('forum_categories_last_user_lnk').orderBy('forum_category_id').select('forum_category_id', 'user_id'),
     tags: await k('tags').orderBy('id').select('id', 'topic_count'),
     // A brand-new account's level reads 'Yeni Üye' until its first points; a recount says the first band.
-    users: (await k('up_users').orderBy('id').select('id', 'reputation', 'activity_points', 'experience', 'level', 'forum_post_count', 'topic_count', 'likes_given', 'likes_received')).map(
-      (u: any) => ({ ...u, level: u.level === NEW_MEMBER_LEVEL ? LEVELS[0].name : u.level }),
-    ),
+    users: (
+      await k('up_users')
+        .orderBy('id')
+        .select(
+          'id',
+          'reputation',
+          'activity_points',
+          'experience',
+          'level',
+          'forum_post_count',
+          'topic_count',
+          'likes_given',
+          'likes_received',
+        )
+    ).map((u: any) => ({ ...u, level: u.level === NEW_MEMBER_LEVEL ? LEVELS[0].name : u.level })),
     replies: await k('replies').orderBy('id').select('id', 'like_count', 'score', 'upvote_count', 'downvote_count'),
     reports: await k('reports').orderBy('id').select('id', 'report_count'),
   };

@@ -14,7 +14,11 @@ module.exports = async () => {
   if (await reachable(system)) {
     adminUrl = system;
   } else {
-    const embedded = await startEmbedded({ dataDir: path.join(ROOT, '.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 5434), portEnv: 'TEST_PG_PORT' });
+    const embedded = await startEmbedded({
+      dataDir: path.join(ROOT, '.data/test-postgres'),
+      port: Number(process.env.TEST_PG_PORT ?? 5434),
+      portEnv: 'TEST_PG_PORT',
+    });
     globalThis.__EMBEDDED_PG__ = embedded;
     adminUrl = embedded.adminUrl;
   }
@@ -33,7 +37,10 @@ module.exports = async () => {
   });
 
   // Start from clean output: compiled files of moved or deleted sources would otherwise still load.
-  for (const stale of [path.join(ROOT, 'domain/dist'), ...['src', 'config', 'tsconfig.tsbuildinfo'].map((p) => path.join(CMS, 'dist', p))]) {
+  for (const stale of [
+    path.join(ROOT, 'domain/dist'),
+    ...['src', 'config', 'tsconfig.tsbuildinfo'].map((p) => path.join(CMS, 'dist', p)),
+  ]) {
     require('node:fs').rmSync(stale, { recursive: true, force: true });
   }
   execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', path.join(ROOT, 'domain/tsconfig.build.json')], { stdio: 'inherit' });

@@ -76,7 +76,9 @@ describe('username lookalikes', () => {
 
 describe('account requests', () => {
   test('reset: code, registration password rules, equal confirmation', () => {
-    expect(errorsOf(resetPasswordRequestSchema, { password: 'Abc123', passwordConfirmation: 'Abc123' }).code).toBe(msg('validation.resetToken.invalid'));
+    expect(errorsOf(resetPasswordRequestSchema, { password: 'Abc123', passwordConfirmation: 'Abc123' }).code).toBe(
+      msg('validation.resetToken.invalid'),
+    );
     expect(errorsOf(resetPasswordRequestSchema, { code: 'x', password: 'abcdef', passwordConfirmation: 'abcdef' }).password).toBe(
       msg('validation.password.composition'),
     );
@@ -136,18 +138,27 @@ describe('account requests', () => {
       username: unknown,
       email: unknown,
     });
-    expect(errorsOf(accountProfileSchema, { socialLinks: { myspace: 'https://myspace.com/x' } })).toEqual({ 'socialLinks.myspace': unknown });
+    expect(errorsOf(accountProfileSchema, { socialLinks: { myspace: 'https://myspace.com/x' } })).toEqual({
+      'socialLinks.myspace': unknown,
+    });
     expect(errorsOf(accountProfileSchema, { bio: 'a'.repeat(501) })).toEqual({ bio: 'Biyografi en fazla 500 karakter olabilir' });
     expect(errorsOf(accountProfileSchema, { gameEngines: ['Unity'] })).toEqual({ 'gameEngines.0': 'Listeden geçerli bir seçim yapın' });
-    expect(errorsOf(accountProfileSchema, { socialLinks: { steam: 'steam://run/1' } })).toEqual({ 'socialLinks.steam': 'Geçerli bir bağlantı giriniz' });
+    expect(errorsOf(accountProfileSchema, { socialLinks: { steam: 'steam://run/1' } })).toEqual({
+      'socialLinks.steam': 'Geçerli bir bağlantı giriniz',
+    });
   });
 
   test('notifications and privacy: known keys with the right types only', () => {
     expect(dataOf(notificationSettingsRequestSchema, { newLike: false })).toEqual({ newLike: false });
     expect(errorsOf(notificationSettingsRequestSchema, { newLike: 'no' }).newLike).toBeTruthy();
     expect(errorsOf(notificationSettingsRequestSchema, { sms: true })).toEqual({ sms: msg('validation.unknownField') });
-    expect(dataOf(privacySettingsSchema, { profileVisibility: 'members', showActivity: false })).toEqual({ profileVisibility: 'members', showActivity: false });
-    expect(errorsOf(privacySettingsSchema, { profileVisibility: 'friends' })).toEqual({ profileVisibility: 'Listeden geçerli bir seçim yapın' });
+    expect(dataOf(privacySettingsSchema, { profileVisibility: 'members', showActivity: false })).toEqual({
+      profileVisibility: 'members',
+      showActivity: false,
+    });
+    expect(errorsOf(privacySettingsSchema, { profileVisibility: 'friends' })).toEqual({
+      profileVisibility: 'Listeden geçerli bir seçim yapın',
+    });
     expect(DEFAULT_PRIVACY_SETTINGS).toEqual({ profileVisibility: 'public', showActivity: true, showOnlineStatus: true });
   });
 

@@ -2,7 +2,11 @@ import { DomainError, ERROR_CODES, errorPayload, isDomainError, isErrorCode } fr
 
 describe('ERROR_CODES', () => {
   test('pairs each stable code with its status and Turkish message', () => {
-    expect(ERROR_CODES.NOT_AUTHENTICATED).toMatchObject({ code: 'NOT_AUTHENTICATED', status: 401, message: 'Bu işlem için giriş yapmalısınız' });
+    expect(ERROR_CODES.NOT_AUTHENTICATED).toMatchObject({
+      code: 'NOT_AUTHENTICATED',
+      status: 401,
+      message: 'Bu işlem için giriş yapmalısınız',
+    });
     expect(ERROR_CODES.FORBIDDEN).toMatchObject({ status: 403, message: 'Bu işlem için yetkiniz yok' });
     expect(ERROR_CODES.VALIDATION).toMatchObject({ status: 400, name: 'ValidationError', message: 'Gönderilen veriler geçersiz' });
     expect(ERROR_CODES.RATE_LIMITED).toMatchObject({
@@ -67,6 +71,10 @@ describe('DomainError', () => {
 
   test('accepts a more specific message while keeping the code', () => {
     const error = new DomainError('FORBIDDEN', { message: 'Kullanıcı yönetimi için admin yetkisi gereklidir.' });
-    expect(error.toPayload().error).toMatchObject({ status: 403, message: 'Kullanıcı yönetimi için admin yetkisi gereklidir.', details: { code: 'FORBIDDEN' } });
+    expect(error.toPayload().error).toMatchObject({
+      status: 403,
+      message: 'Kullanıcı yönetimi için admin yetkisi gereklidir.',
+      details: { code: 'FORBIDDEN' },
+    });
   });
 });

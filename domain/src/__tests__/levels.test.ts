@@ -42,7 +42,12 @@ describe('levelForReputation (forum spec §9)', () => {
 
 describe('levelProgress', () => {
   test('measures progress through the current band', () => {
-    expect(levelProgress(300)).toMatchObject({ level: { name: 'Gelişen Yetenek' }, next: { name: 'Deneyimli Geliştirici' }, progress: 0.5, remaining: 200 });
+    expect(levelProgress(300)).toMatchObject({
+      level: { name: 'Gelişen Yetenek' },
+      next: { name: 'Deneyimli Geliştirici' },
+      progress: 0.5,
+      remaining: 200,
+    });
     expect(levelProgress(0)).toMatchObject({ progress: 0, remaining: 100 });
     expect(levelProgress(7000)).toMatchObject({ next: null, progress: 1, remaining: 0 });
   });
@@ -50,7 +55,22 @@ describe('levelProgress', () => {
 
 describe('badges', () => {
   test('categories and rarities of the spec', () => {
-    expect(BADGE_CATEGORIES).toEqual(expect.arrayContaining(['special', 'community', 'technical', 'onboarding', 'streak', 'creative', 'design', 'innovation', 'art', 'knowledge', 'achievement', 'helping']));
+    expect(BADGE_CATEGORIES).toEqual(
+      expect.arrayContaining([
+        'special',
+        'community',
+        'technical',
+        'onboarding',
+        'streak',
+        'creative',
+        'design',
+        'innovation',
+        'art',
+        'knowledge',
+        'achievement',
+        'helping',
+      ]),
+    );
     expect(BADGE_CATEGORIES).toHaveLength(12);
     expect(BADGE_RARITIES).toEqual(['common', 'rare', 'epic', 'legendary']);
   });

@@ -100,9 +100,7 @@ describe('msg', () => {
 
   test('leaves a placeholder it was not given visible instead of throwing', () => {
     const fill = msg as (key: string, params?: Record<string, string | number>) => string;
-    expect(fill('admin.reports.bulkConfirm', { n: 2 })).toBe(
-      'Seçili 2 rapor için {action} işlemini yapmak istediğinizden emin misiniz?',
-    );
+    expect(fill('admin.reports.bulkConfirm', { n: 2 })).toBe('Seçili 2 rapor için {action} işlemini yapmak istediğinizden emin misiniz?');
   });
 
   test('isMessageKey tells catalogue keys from other strings', () => {

@@ -37,7 +37,16 @@ describe('profile options', () => {
     ]);
   });
   test('specialties: spec values, English colour labels, Turkish display labels', () => {
-    expect(SPECIALTY_OPTIONS.map((o) => o.value)).toEqual(['programming', '2d-art', '3d-art', 'animation', 'ui-design', 'sound', 'game-design', 'management']);
+    expect(SPECIALTY_OPTIONS.map((o) => o.value)).toEqual([
+      'programming',
+      '2d-art',
+      '3d-art',
+      'animation',
+      'ui-design',
+      'sound',
+      'game-design',
+      'management',
+    ]);
     expect(SPECIALTY_OPTIONS.map((o) => o.labelEn)).toEqual([
       'Game Programming',
       '2D Art',
@@ -52,7 +61,17 @@ describe('profile options', () => {
     expect(optionLabel(SPECIALTY_OPTIONS, 'unknown-old-value')).toBe('unknown-old-value');
   });
   test('languages of the colour mapping, Other shown in Turkish', () => {
-    expect(PROGRAMMING_LANGUAGE_OPTIONS.map((o) => o.labelEn)).toEqual(['C#', 'C++', 'JavaScript', 'Python', 'GDScript', 'Blueprint', 'Lua', 'Java', 'Other']);
+    expect(PROGRAMMING_LANGUAGE_OPTIONS.map((o) => o.labelEn)).toEqual([
+      'C#',
+      'C++',
+      'JavaScript',
+      'Python',
+      'GDScript',
+      'Blueprint',
+      'Lua',
+      'Java',
+      'Other',
+    ]);
     expect(optionLabel(PROGRAMMING_LANGUAGE_OPTIONS, 'other')).toBe('Diğer');
   });
   test('seven social links and seven notification flags, all on by default', () => {

@@ -1,6 +1,14 @@
 import { ACTIVITY_POINTS, ACTIVE_TYPES, isActiveType } from '../points';
 import { POSTING_LIMITS, countLinks, isNewAccount } from '../posting';
-import { likeRequestSchema, replyEditSchema, reportSchema, topicModerationSchema, unlockRequestSchema, validate, voteSchema } from '../validation';
+import {
+  likeRequestSchema,
+  replyEditSchema,
+  reportSchema,
+  topicModerationSchema,
+  unlockRequestSchema,
+  validate,
+  voteSchema,
+} from '../validation';
 
 describe('countLinks', () => {
   test('counts markdown links, autolinks, bare addresses and www. hosts', () => {
@@ -66,7 +74,9 @@ describe('forum write schemas', () => {
 
   test('a report needs a known type; the reason is optional and bounded', () => {
     expect(validate(reportSchema, { contentType: 'topic', contentId: 3, type: 'spam' })).toMatchObject({ ok: true, data: { reason: '' } });
-    expect(validate(reportSchema, { contentType: 'topic', contentId: 3, type: 'rude' }).errors).toEqual({ type: 'Bir bildirim nedeni seçin' });
+    expect(validate(reportSchema, { contentType: 'topic', contentId: 3, type: 'rude' }).errors).toEqual({
+      type: 'Bir bildirim nedeni seçin',
+    });
     expect(validate(reportSchema, { contentType: 'reply', contentId: 3, type: 'spam', reason: 'x'.repeat(1001) }).ok).toBe(false);
   });
 
@@ -74,7 +84,10 @@ describe('forum write schemas', () => {
     expect(validate(topicModerationSchema, {}).errors).toEqual({ _form: 'Değiştirilecek bir alan seçin' });
     expect(validate(topicModerationSchema, { isPinned: 'yes' }).ok).toBe(false);
     expect(validate(topicModerationSchema, { approve: false }).ok).toBe(false);
-    expect(validate(topicModerationSchema, { isClosed: true, category: ' unity ' })).toEqual({ ok: true, data: { isClosed: true, category: 'unity' } });
+    expect(validate(topicModerationSchema, { isClosed: true, category: ' unity ' })).toEqual({
+      ok: true,
+      data: { isClosed: true, category: 'unity' },
+    });
   });
 });
 

@@ -1,4 +1,15 @@
-import { canEditOwnedContent, canReport, hasRole, isAdmin, isModerator, isPremium, isRole, nextPromotedRole, roleLabel, showsAds } from '../roles';
+import {
+  canEditOwnedContent,
+  canReport,
+  hasRole,
+  isAdmin,
+  isModerator,
+  isPremium,
+  isRole,
+  nextPromotedRole,
+  roleLabel,
+  showsAds,
+} from '../roles';
 
 const admin = { id: 1, role: 'admin' };
 const moderator = { id: 2, role: 'moderator' };

@@ -92,7 +92,12 @@ describe('highlighting and snippets', () => {
 
 describe('searchRequestSchema', () => {
   it('falls back to defaults for junk and refuses an over-long query', () => {
-    expect(searchRequestSchema.parse({ q: 'x', type: 'nope', page: '-3', perType: 'abc' })).toEqual({ q: 'x', type: 'all', page: 1, perType: 10 });
+    expect(searchRequestSchema.parse({ q: 'x', type: 'nope', page: '-3', perType: 'abc' })).toEqual({
+      q: 'x',
+      type: 'all',
+      page: 1,
+      perType: 10,
+    });
     expect(searchRequestSchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
   });
 });

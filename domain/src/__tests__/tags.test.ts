@@ -15,13 +15,21 @@ describe('normalizeTags', () => {
   });
   test('at most 5 tags', () => {
     expect(normalizeTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ ok: true, tags: ['a', 'b', 'c', 'd', 'e'] });
-    expect(normalizeTags(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ ok: false, code: 'TOO_MANY_TAGS', message: 'En fazla 5 etiket ekleyebilirsiniz' });
+    expect(normalizeTags(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({
+      ok: false,
+      code: 'TOO_MANY_TAGS',
+      message: 'En fazla 5 etiket ekleyebilirsiniz',
+    });
     // Duplicates do not count towards the limit.
     expect(normalizeTags(['a', 'A', 'b', 'c', 'd', 'e']).ok).toBe(true);
   });
   test('each at most 20 characters, counted as a reader counts them', () => {
     expect(normalizeTags(['ş'.repeat(20)])).toEqual({ ok: true, tags: ['ş'.repeat(20)] });
-    expect(normalizeTags(['a'.repeat(21)])).toEqual({ ok: false, code: 'TAG_TOO_LONG', message: 'Etiketler en fazla 20 karakter olabilir' });
+    expect(normalizeTags(['a'.repeat(21)])).toEqual({
+      ok: false,
+      code: 'TAG_TOO_LONG',
+      message: 'Etiketler en fazla 20 karakter olabilir',
+    });
   });
 });
 

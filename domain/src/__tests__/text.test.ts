@@ -1,8 +1,23 @@
-import { BLOG_EXCERPT_WORDS, EXCERPT_LENGTH, blogExcerptWords, excerpt, headingId, readingTime, stripMarkdown, tableOfContents, truncateText, normaliseHeadingDepths, withoutRepeatedTitle, wordCount } from '../text';
+import {
+  BLOG_EXCERPT_WORDS,
+  EXCERPT_LENGTH,
+  blogExcerptWords,
+  excerpt,
+  headingId,
+  readingTime,
+  stripMarkdown,
+  tableOfContents,
+  truncateText,
+  normaliseHeadingDepths,
+  withoutRepeatedTitle,
+  wordCount,
+} from '../text';
 
 describe('stripMarkdown', () => {
   test('removes code blocks with their content and keeps inline code text', () => {
-    expect(stripMarkdown('Önce:\n\n```csharp\nvoid Update() {}\n```\n\nsonra `Time.deltaTime` kullan.')).toBe('Önce: sonra Time.deltaTime kullan.');
+    expect(stripMarkdown('Önce:\n\n```csharp\nvoid Update() {}\n```\n\nsonra `Time.deltaTime` kullan.')).toBe(
+      'Önce: sonra Time.deltaTime kullan.',
+    );
     expect(stripMarkdown('Başla\n~~~\nkod\n~~~\nbitir')).toBe('Başla bitir');
     expect(stripMarkdown('Yarım\n```js\nconst a = 1;')).toBe('Yarım');
   });
@@ -16,7 +31,9 @@ describe('stripMarkdown', () => {
     expect(stripMarkdown('player_move_speed değişkeni')).toBe('player_move_speed değişkeni');
   });
   test('keeps link text, removes images and HTML', () => {
-    expect(stripMarkdown('[Godot belgeleri](https://docs.godotengine.org) ![ekran](a.png) <b>önemli</b><br/>')).toBe('Godot belgeleri önemli');
+    expect(stripMarkdown('[Godot belgeleri](https://docs.godotengine.org) ![ekran](a.png) <b>önemli</b><br/>')).toBe(
+      'Godot belgeleri önemli',
+    );
     expect(stripMarkdown('Bkz. [rehber][1]\n\n[1]: https://example.com')).toBe('Bkz. rehber');
   });
   test('removes quote and list markers and collapses whitespace', () => {
@@ -67,7 +84,17 @@ describe('blog excerpt and reading time', () => {
 
 describe('table of contents', () => {
   test('levels 1–3 outside code, ids lowercased with dashes, repeats numbered', () => {
-    const md = ['# Giriş', 'metin', '## Kurulum Adımları', '```', '# yorum satırı', '```', '### İlk Sahne', '#### Çok derin', '## Kurulum Adımları'].join('\n');
+    const md = [
+      '# Giriş',
+      'metin',
+      '## Kurulum Adımları',
+      '```',
+      '# yorum satırı',
+      '```',
+      '### İlk Sahne',
+      '#### Çok derin',
+      '## Kurulum Adımları',
+    ].join('\n');
     expect(tableOfContents(md)).toEqual([
       { level: 1, title: 'Giriş', id: 'giriş' },
       { level: 2, title: 'Kurulum Adımları', id: 'kurulum-adımları' },

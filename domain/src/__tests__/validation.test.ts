@@ -76,7 +76,9 @@ describe('registerSchema', () => {
   });
   test('password: required, at least 6, lowercase + uppercase + digit', () => {
     expect(errorsOf(registerSchema, { ...valid, password: '', confirmPassword: '' }).password).toBe('Şifre gerekli');
-    expect(errorsOf(registerSchema, { ...valid, password: 'Ab1', confirmPassword: 'Ab1' }).password).toBe('Şifre en az 6 karakter olmalıdır');
+    expect(errorsOf(registerSchema, { ...valid, password: 'Ab1', confirmPassword: 'Ab1' }).password).toBe(
+      'Şifre en az 6 karakter olmalıdır',
+    );
     const composition = 'Şifre en az bir küçük harf, bir büyük harf ve bir rakam içermelidir';
     expect(errorsOf(registerSchema, { ...valid, password: 'abcdef1', confirmPassword: 'abcdef1' }).password).toBe(composition);
     expect(errorsOf(registerSchema, { ...valid, password: 'ABCDEF1', confirmPassword: 'ABCDEF1' }).password).toBe(composition);
@@ -132,8 +134,13 @@ describe('resetPasswordSchema', () => {
     expect(errorsOf(resetPasswordSchema, { password: 'abcdef', confirmPassword: 'abcdef' }).password).toBe(
       'Şifre en az bir küçük harf, bir büyük harf ve bir rakam içermelidir',
     );
-    expect(errorsOf(resetPasswordSchema, { password: 'Abc123', confirmPassword: 'Abc12' })).toEqual({ confirmPassword: 'Şifreler eşleşmiyor' });
-    expect(dataOf(resetPasswordSchema, { password: 'Abc123', confirmPassword: 'Abc123' })).toEqual({ password: 'Abc123', confirmPassword: 'Abc123' });
+    expect(errorsOf(resetPasswordSchema, { password: 'Abc123', confirmPassword: 'Abc12' })).toEqual({
+      confirmPassword: 'Şifreler eşleşmiyor',
+    });
+    expect(dataOf(resetPasswordSchema, { password: 'Abc123', confirmPassword: 'Abc123' })).toEqual({
+      password: 'Abc123',
+      confirmPassword: 'Abc123',
+    });
   });
   test('the request needs the code from the link', () => {
     expect(errorsOf(resetPasswordRequestSchema, { code: '', password: 'Abc123', passwordConfirmation: 'Abc123' }).code).toBe(
@@ -157,7 +164,9 @@ describe('changePasswordSchema', () => {
     expect(errorsOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'Abcde1', confirmPassword: 'Abcde2' })).toEqual({
       confirmPassword: 'Yeni şifreler eşleşmiyor',
     });
-    expect(dataOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'Abcde1', confirmPassword: 'Abcde1' }).newPassword).toBe('Abcde1');
+    expect(dataOf(changePasswordSchema, { currentPassword: 'old', newPassword: 'Abcde1', confirmPassword: 'Abcde1' }).newPassword).toBe(
+      'Abcde1',
+    );
   });
   test('the new password follows the registration strength rule (lower, upper, digit)', () => {
     for (const weak of ['aaaaaa', 'abcdef', 'ABCDEF1', 'Abcdefg']) {
@@ -177,12 +186,16 @@ describe('profileSchema', () => {
     expect(errorsOf(profileSchema, { bio: 'a'.repeat(501) })).toEqual({ bio: 'Biyografi en fazla 500 karakter olabilir' });
   });
   test('engines, languages and specialties must come from the option lists; repeats collapse', () => {
-    expect(dataOf(profileSchema, { gameEngines: ['unity', 'godot', 'unity'], specialties: ['2d-art'], programmingLanguages: ['csharp'] })).toEqual({
+    expect(
+      dataOf(profileSchema, { gameEngines: ['unity', 'godot', 'unity'], specialties: ['2d-art'], programmingLanguages: ['csharp'] }),
+    ).toEqual({
       gameEngines: ['unity', 'godot'],
       specialties: ['2d-art'],
       programmingLanguages: ['csharp'],
     });
-    expect(errorsOf(profileSchema, { gameEngines: ['unity', 'cryengine'] })).toEqual({ 'gameEngines.1': 'Listeden geçerli bir seçim yapın' });
+    expect(errorsOf(profileSchema, { gameEngines: ['unity', 'cryengine'] })).toEqual({
+      'gameEngines.1': 'Listeden geçerli bir seçim yapın',
+    });
     expect(errorsOf(profileSchema, { specialties: ['cooking'] })).toEqual({ 'specialties.0': 'Listeden geçerli bir seçim yapın' });
   });
   test('social links: the seven keys, each an http(s) URL or empty', () => {
@@ -196,8 +209,12 @@ describe('profileSchema', () => {
       itchio: 'https://ayse.itch.io/oyun',
     };
     expect(dataOf(profileSchema, { socialLinks: links }).socialLinks).toEqual(links);
-    expect(errorsOf(profileSchema, { socialLinks: { github: 'github.com/ayse' } })).toEqual({ 'socialLinks.github': 'Geçerli bir bağlantı giriniz' });
-    expect(errorsOf(profileSchema, { socialLinks: { website: 'javascript:alert(1)' } })).toEqual({ 'socialLinks.website': 'Geçerli bir bağlantı giriniz' });
+    expect(errorsOf(profileSchema, { socialLinks: { github: 'github.com/ayse' } })).toEqual({
+      'socialLinks.github': 'Geçerli bir bağlantı giriniz',
+    });
+    expect(errorsOf(profileSchema, { socialLinks: { website: 'javascript:alert(1)' } })).toEqual({
+      'socialLinks.website': 'Geçerli bir bağlantı giriniz',
+    });
     expect(errorsOf(profileSchema, { website: 'ftp://ayse.dev' })).toEqual({ website: 'Geçerli bir bağlantı giriniz' });
   });
   test('read-only username and email are dropped, not written', () => {
@@ -215,7 +232,10 @@ describe('onboarding and notification settings', () => {
     expect(validate(onboardingSchema, { onboardingStep: 6 }).ok).toBe(false);
   });
   test('notification settings are booleans of the seven known keys', () => {
-    expect(dataOf(notificationSettingsSchema, { newLike: false, weeklyDigest: true, bogus: true })).toEqual({ newLike: false, weeklyDigest: true });
+    expect(dataOf(notificationSettingsSchema, { newLike: false, weeklyDigest: true, bogus: true })).toEqual({
+      newLike: false,
+      weeklyDigest: true,
+    });
     expect(validate(notificationSettingsSchema, { newLike: 'no' }).ok).toBe(false);
   });
 });
@@ -243,7 +263,9 @@ describe('topicSchema (forum spec §5)', () => {
   test('tags are normalised, and rejected with the spec messages', () => {
     expect(dataOf(topicSchema, { ...valid, tags: [' Unity ', 'unity', 'C#'] }).tags).toEqual(['unity', 'c#']);
     expect(dataOf(topicSchema, { ...valid, tags: undefined }).tags).toEqual([]);
-    expect(errorsOf(topicSchema, { ...valid, tags: ['a', 'b', 'c', 'd', 'e', 'f'] })).toEqual({ tags: 'En fazla 5 etiket ekleyebilirsiniz' });
+    expect(errorsOf(topicSchema, { ...valid, tags: ['a', 'b', 'c', 'd', 'e', 'f'] })).toEqual({
+      tags: 'En fazla 5 etiket ekleyebilirsiniz',
+    });
     expect(errorsOf(topicSchema, { ...valid, tags: ['a'.repeat(21)] })).toEqual({ tags: 'Etiketler en fazla 20 karakter olabilir' });
   });
 });
@@ -301,8 +323,12 @@ describe('admin schemas', () => {
       content: { postsPerPage: 12, allowedFileTypes: ['jpg', 'png', 'zip'] },
     });
     expect(errorsOf(siteSettingsSchema, { email: { smtpPort: 0 } })).toEqual({ 'email.smtpPort': 'Geçerli bir sayı giriniz' });
-    expect(errorsOf(siteSettingsSchema, { general: { contactEmail: 'yok' } })).toEqual({ 'general.contactEmail': 'Geçerli bir e-posta adresi giriniz' });
-    expect(errorsOf(siteSettingsSchema, { general: { timezone: 'Mars/Olympus' } })).toEqual({ 'general.timezone': 'Listeden geçerli bir seçim yapın' });
+    expect(errorsOf(siteSettingsSchema, { general: { contactEmail: 'yok' } })).toEqual({
+      'general.contactEmail': 'Geçerli bir e-posta adresi giriniz',
+    });
+    expect(errorsOf(siteSettingsSchema, { general: { timezone: 'Mars/Olympus' } })).toEqual({
+      'general.timezone': 'Listeden geçerli bir seçim yapın',
+    });
   });
 });
 

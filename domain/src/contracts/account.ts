@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { NOTIFICATION_SETTING_OPTIONS, PROFILE_VISIBILITY_OPTIONS, SOCIAL_LINK_KEYS, type NotificationSettingKey, type ProfileVisibility, type SocialLinkKey } from '../options';
+import {
+  NOTIFICATION_SETTING_OPTIONS,
+  PROFILE_VISIBILITY_OPTIONS,
+  SOCIAL_LINK_KEYS,
+  type NotificationSettingKey,
+  type ProfileVisibility,
+  type SocialLinkKey,
+} from '../options';
 import { isoDateSchema, roleSchema } from './common';
 
 const socialLinksShape = Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, z.string().nullable()])) as Record<
@@ -59,9 +66,7 @@ export const memberAnswerSchema = z.object({ data: meSchema, message: z.string()
 export type MemberAnswer = z.infer<typeof memberAnswerSchema>;
 
 /** POST /api/account/verification/confirm. */
-export const verifyAnswerSchema = z
-  .object({ status: z.enum(['verified', 'already-verified']), user: meSchema.optional() })
-  .strict();
+export const verifyAnswerSchema = z.object({ status: z.enum(['verified', 'already-verified']), user: meSchema.optional() }).strict();
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 
 /** GET /api/account/availability/username: free variants of a taken name; empty when available. */

@@ -46,9 +46,7 @@ export const houseAdSchema = z
     linkUrl: z.string(),
     altText: z.string(),
     weight: z.number(),
-    image: z
-      .object({ url: z.string(), width: z.number(), height: z.number(), formats: z.array(imageFormatSchema) })
-      .strict(),
+    image: z.object({ url: z.string(), width: z.number(), height: z.number(), formats: z.array(imageFormatSchema) }).strict(),
   })
   .strict();
 export type HouseAd = z.infer<typeof houseAdSchema>;

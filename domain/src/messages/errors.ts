@@ -33,8 +33,10 @@ export const ERRORS_MESSAGES = {
   'error.writeConflict': 'Aynı anda yapılan başka bir işlemle çakıştı. Lütfen tekrar deneyin.',
   'error.network': 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
   'error.cmsUnavailable': 'Sunucuya şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
-  'error.accountLocked': 'Çok fazla hatalı giriş denemesi yapıldı. Hesabınız güvenliğiniz için geçici olarak kilitlendi; lütfen daha sonra tekrar deneyin.',
-  'error.accountLockedFor': 'Çok fazla hatalı giriş denemesi yapıldı. Hesabınız güvenliğiniz için kilitlendi; {n} dakika sonra tekrar deneyin.',
+  'error.accountLocked':
+    'Çok fazla hatalı giriş denemesi yapıldı. Hesabınız güvenliğiniz için geçici olarak kilitlendi; lütfen daha sonra tekrar deneyin.',
+  'error.accountLockedFor':
+    'Çok fazla hatalı giriş denemesi yapıldı. Hesabınız güvenliğiniz için kilitlendi; {n} dakika sonra tekrar deneyin.',
   'error.rateLimitedSeconds': 'Çok fazla istek gönderdiniz. Lütfen {n} saniye sonra tekrar deneyin.',
   'error.rateLimitedMinutes': 'Çok fazla istek gönderdiniz. Lütfen {n} dakika sonra tekrar deneyin.',
   'error.usernameReserved': 'Bu kullanıcı adı kullanılamaz',

@@ -64,9 +64,7 @@ export type Messages = typeof MESSAGES;
 export type MessageKey = keyof Messages;
 
 /** Placeholder names found in a message literal: '{n} rapor {action}' → 'n' | 'action'. */
-type PlaceholderNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
-  ? P | PlaceholderNames<Rest>
-  : never;
+type PlaceholderNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | PlaceholderNames<Rest> : never;
 
 export type MessageParams<K extends MessageKey> = Record<PlaceholderNames<Messages[K]>, string | number>;
 

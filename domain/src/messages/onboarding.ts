@@ -8,11 +8,15 @@ export const ONBOARDING_MESSAGES = {
   'onboarding.features.careerBody': 'Katkılarınla itibar kazan, profilinde uzmanlığını ve projelerini göster.',
   'onboarding.personalize.body': 'Kullandığın motorları ve uzmanlık alanlarını seç; sana uygun içerikleri öne çıkaralım.',
   'onboarding.discovery.tipCounter': 'İpucu {n} / {total}',
-  'onboarding.discovery.categoriesBody': 'Forum; motorlara, programlamaya, sanata, tasarıma ve kariyere göre kategorilere ayrılır. Kategoriye girip yalnızca ilgilendiğin konuları gör.',
-  'onboarding.discovery.searchBody': 'Üstteki arama kutusuyla (Ctrl+K) forumda ve blogda ara; konuları etiketlere, en yeniye, en çok oylanana ya da yanıtlanana göre sırala.',
-  'onboarding.discovery.recommendationsBody': 'Seçtiğin motorlar ve uzmanlık alanları Keşfet sayfasında sana uygun konu ve yazıları öne çıkarır.',
+  'onboarding.discovery.categoriesBody':
+    'Forum; motorlara, programlamaya, sanata, tasarıma ve kariyere göre kategorilere ayrılır. Kategoriye girip yalnızca ilgilendiğin konuları gör.',
+  'onboarding.discovery.searchBody':
+    'Üstteki arama kutusuyla (Ctrl+K) forumda ve blogda ara; konuları etiketlere, en yeniye, en çok oylanana ya da yanıtlanana göre sırala.',
+  'onboarding.discovery.recommendationsBody':
+    'Seçtiğin motorlar ve uzmanlık alanları Keşfet sayfasında sana uygun konu ve yazıları öne çıkarır.',
   'onboarding.reputation.body': 'Topluluğa katkın görünür: puanlar, rozetler ve seviyeler.',
-  'onboarding.reputation.earnPointsBody': 'Konu açtığında {topic}, yanıt yazdığında {reply}, yanıtın çözüm seçildiğinde {solution} puan kazanırsın.',
+  'onboarding.reputation.earnPointsBody':
+    'Konu açtığında {topic}, yanıt yazdığında {reply}, yanıtın çözüm seçildiğinde {solution} puan kazanırsın.',
   'onboarding.reputation.collectBadgesBody': 'İlk rozetin “{badge}” seni bekliyor; katkıların ve serilerinle yenilerini topla.',
   'onboarding.reputation.levelUpBody': 'Puanların arttıkça “{first}” seviyesinden “{last}” seviyesine kadar yüksel.',
   'onboarding.done.body': 'Hesabın hazır. Nereden başlamak istersin?',

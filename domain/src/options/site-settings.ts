@@ -66,7 +66,14 @@ export interface SiteSettings {
 }
 
 export type SiteSettingsGroup = keyof SiteSettings;
-export const SITE_SETTINGS_GROUPS = ['general', 'appearance', 'content', 'security', 'email', 'social'] as const satisfies readonly SiteSettingsGroup[];
+export const SITE_SETTINGS_GROUPS = [
+  'general',
+  'appearance',
+  'content',
+  'security',
+  'email',
+  'social',
+] as const satisfies readonly SiteSettingsGroup[];
 
 /**
  * Defaults from forum spec §9 where it gives them; the rest are neutral (empty, off) so a fresh install

@@ -107,7 +107,9 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailSchema>;
 
 /** POST /api/account/unlock: the secret of the mailed unlock link (64 hex characters). */
 export const unlockRequestSchema = z.object({
-  token: requiredString(msg('error.validation')).trim().regex(/^[0-9a-f]{64}$/, msg('error.validation')),
+  token: requiredString(msg('error.validation'))
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, msg('error.validation')),
 });
 export type UnlockRequest = z.infer<typeof unlockRequestSchema>;
 

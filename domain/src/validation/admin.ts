@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_MAX } from '../constants';
 import { msg } from '../messages';
-import {
-  ANNOUNCEMENT_TYPES,
-  DEFAULT_ANNOUNCEMENT_TYPE,
-  LANGUAGE_SETTING_OPTIONS,
-  TIMEZONE_OPTIONS,
-  optionValues,
-} from '../options';
+import { ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPE, LANGUAGE_SETTING_OPTIONS, TIMEZONE_OPTIONS, optionValues } from '../options';
 import { adminCategorySlug } from '../slug';
 import { optionalUrl } from './profile';
 import { requiredString, shortText } from './shared';
@@ -41,7 +35,10 @@ export type AdminCategoryData = z.output<typeof adminCategorySchema>;
 
 const announcementRequired = msg('validation.announcement.required');
 export const announcementSchema = z.object({
-  title: requiredString(announcementRequired).trim().min(1, announcementRequired).max(200, msg('validation.text.max', { n: 200 })),
+  title: requiredString(announcementRequired)
+    .trim()
+    .min(1, announcementRequired)
+    .max(200, msg('validation.text.max', { n: 200 })),
   content: requiredString(announcementRequired).trim().min(1, announcementRequired).max(CONTENT_MAX, msg('validation.content.max')),
   type: z.enum(optionValues(ANNOUNCEMENT_TYPES)).optional().default(DEFAULT_ANNOUNCEMENT_TYPE),
   active: z.boolean().optional().default(true),
@@ -62,11 +59,19 @@ const optionalEmail = z
   .string()
   .trim()
   .refine((v) => v === '' || z.string().email().safeParse(v).success, msg('validation.email.invalid'));
-const hexColor = z.string().trim().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, msg('validation.option.invalid'));
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, msg('validation.option.invalid'));
 const stringList = z.union([
   z.array(z.string().trim().min(1)),
   // The admin form edits lists as comma-separated text.
-  z.string().transform((s) => s.split(',').map((part) => part.trim()).filter(Boolean)),
+  z.string().transform((s) =>
+    s
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
 ]);
 
 /** Admin site settings: any subset of any group; each group validated field by field. */

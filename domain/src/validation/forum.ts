@@ -21,10 +21,7 @@ export const topicSchema = z.object({
     .min(TOPIC_CONTENT_MIN, msg('validation.topic.contentMin'))
     .max(CONTENT_MAX, msg('validation.content.max')),
   // A select gives a string; an API client may send the numeric id.
-  category: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    requiredString(categoryRequired).trim().min(1, categoryRequired),
-  ),
+  category: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredString(categoryRequired).trim().min(1, categoryRequired)),
   tags: z
     .array(z.string(), { invalid_type_error: msg('error.validation') })
     .optional()
@@ -104,7 +101,12 @@ export const topicModerationSchema = z
     isClosed: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
     isResolved: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
     isFeatured: z.boolean({ invalid_type_error: msg('error.validation') }).optional(),
-    category: z.string({ invalid_type_error: msg('validation.option.invalid') }).trim().min(1, msg('validation.option.invalid')).max(100).optional(),
+    category: z
+      .string({ invalid_type_error: msg('validation.option.invalid') })
+      .trim()
+      .min(1, msg('validation.option.invalid'))
+      .max(100)
+      .optional(),
     approve: z.literal(true, invalidOption).optional(),
   })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), msg('validation.moderation.empty'));

@@ -68,9 +68,10 @@ export const onboardingSchema = z.object({
 });
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 
-const notificationShape = Object.fromEntries(
-  NOTIFICATION_SETTING_OPTIONS.map((o) => [o.value, z.boolean().optional()]),
-) as Record<NotificationSettingKey, z.ZodOptional<z.ZodBoolean>>;
+const notificationShape = Object.fromEntries(NOTIFICATION_SETTING_OPTIONS.map((o) => [o.value, z.boolean().optional()])) as Record<
+  NotificationSettingKey,
+  z.ZodOptional<z.ZodBoolean>
+>;
 export const notificationSettingsSchema = z.object(notificationShape);
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
 
@@ -115,7 +116,9 @@ export const notificationSettingsRequestSchema = z
 /** PUT /api/account/privacy: any of the three privacy settings. */
 export const privacySettingsSchema = z
   .object({
-    profileVisibility: z.enum(optionValues(PROFILE_VISIBILITY_OPTIONS), { errorMap: () => ({ message: msg('validation.option.invalid') }) }).optional(),
+    profileVisibility: z
+      .enum(optionValues(PROFILE_VISIBILITY_OPTIONS), { errorMap: () => ({ message: msg('validation.option.invalid') }) })
+      .optional(),
     showActivity: flag().optional(),
     showOnlineStatus: flag().optional(),
   })

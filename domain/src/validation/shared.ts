@@ -24,5 +24,8 @@ export function isHouseAdLink(value: unknown): value is string {
 
 /** A trimmed free text of at most `max` characters. */
 export function shortText(max: number) {
-  return z.string().trim().max(max, msg('validation.text.max', { n: max }));
+  return z
+    .string()
+    .trim()
+    .max(max, msg('validation.text.max', { n: max }));
 }

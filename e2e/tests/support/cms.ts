@@ -69,7 +69,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Envelope<T
     headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
   });
   const body = (await res.json().catch(() => null)) as (Envelope<T> & { error?: { message?: string } }) | null;
-  if (!res.ok || !body) throw new CmsError(`${init.method ?? 'GET'} ${path} → ${res.status} ${body?.error?.message ?? ''}`.trim(), res.status);
+  if (!res.ok || !body)
+    throw new CmsError(`${init.method ?? 'GET'} ${path} → ${res.status} ${body?.error?.message ?? ''}`.trim(), res.status);
   return body;
 }
 

@@ -117,7 +117,11 @@ export const forum = {
   },
 
   async mine(jwt: string): Promise<{ topics: ApiTopic[]; replies: ApiReply[] }> {
-    const body = await call<{ topics: ApiTopic[]; replies: ApiReply[] } | { data: { topics: ApiTopic[]; replies: ApiReply[] } }>('GET', '/api/forum/mine', jwt);
+    const body = await call<{ topics: ApiTopic[]; replies: ApiReply[] } | { data: { topics: ApiTopic[]; replies: ApiReply[] } }>(
+      'GET',
+      '/api/forum/mine',
+      jwt,
+    );
     return 'data' in body ? body.data : body;
   },
 };

@@ -51,7 +51,10 @@ export async function mailedLink(address: string, path: string, seen: readonly s
 export async function waitForMailedLink(address: string, path: string, seen: readonly string[] = []): Promise<string> {
   let link: string | null = null;
   await expect
-    .poll(async () => (link = await mailedLink(address, path, seen)), { message: `a mail with a ${path} link to ${address}`, timeout: 20_000 })
+    .poll(async () => (link = await mailedLink(address, path, seen)), {
+      message: `a mail with a ${path} link to ${address}`,
+      timeout: 20_000,
+    })
     .not.toBeNull();
   return link!;
 }

@@ -108,7 +108,11 @@ export function useChangePassword(handlers: WriteHandlers<{ jwt: string; message
 }
 
 export const useExportAccount = (handlers: WriteHandlers<unknown> = {}) =>
-  useMutation({ mutationFn: exportAccount, onSuccess: (data) => handlers.onSuccess?.(data), onError: (error) => handlers.onError?.(error) });
+  useMutation({
+    mutationFn: exportAccount,
+    onSuccess: (data) => handlers.onSuccess?.(data),
+    onError: (error) => handlers.onError?.(error),
+  });
 
 /** Deletes the account; the session ends silently (the token no longer works) before `onSuccess`. */
 export function useDeleteAccount(handlers: WriteHandlers<{ message: string }, string> = {}) {

@@ -10,8 +10,7 @@ import type { WriteHandlers } from './mutations';
 
 export const meKeys = { all: ['me'] as const };
 
-export const meQuery = () =>
-  queryOptions({ queryKey: meKeys.all, queryFn: () => getData<Me>('/api/me'), staleTime: 30_000 });
+export const meQuery = () => queryOptions({ queryKey: meKeys.all, queryFn: () => getData<Me>('/api/me'), staleTime: 30_000 });
 
 export interface LoginInput {
   identifier: string;

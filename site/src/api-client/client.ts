@@ -46,12 +46,7 @@ function fieldMessages(errors: unknown): Record<string, string> | undefined {
 
 export function isApiError(value: unknown): value is ApiError {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'status' in value &&
-    'code' in value &&
-    'message' in value &&
-    !(value instanceof Error)
+    typeof value === 'object' && value !== null && 'status' in value && 'code' in value && 'message' in value && !(value instanceof Error)
   );
 }
 

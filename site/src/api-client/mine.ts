@@ -32,7 +32,12 @@ export async function fetchMine(page: number): Promise<MyForum> {
     params: { page },
   });
   const { topics, replies } = res.data.data;
-  const fallback = (items: unknown[]): Pagination => ({ page, pageSize: items.length, pageCount: items.length ? page : 0, total: items.length });
+  const fallback = (items: unknown[]): Pagination => ({
+    page,
+    pageSize: items.length,
+    pageCount: items.length ? page : 0,
+    total: items.length,
+  });
   return {
     topics,
     replies,

@@ -65,10 +65,9 @@ export async function fetchTopic(slugOrId: string): Promise<Topic> {
 }
 
 export async function fetchReplies(slugOrId: string, page = 1): Promise<Paged<Reply>> {
-  const res = await http.get<Envelope<Reply[], { pagination?: Pagination }>>(
-    `/api/forum/topics/${encodeURIComponent(slugOrId)}/replies`,
-    { params: { page } },
-  );
+  const res = await http.get<Envelope<Reply[], { pagination?: Pagination }>>(`/api/forum/topics/${encodeURIComponent(slugOrId)}/replies`, {
+    params: { page },
+  });
   const data = res.data.data;
   const pagination = res.data.meta?.pagination ?? {
     page,

@@ -6,11 +6,7 @@ export type DismissReason = 'outside' | 'escape';
  * Calls `onDismiss` on a pointer press outside every given element and on Escape, while `active`.
  * The reason lets a caller return focus on Escape but not steal it from whatever was clicked.
  */
-export function useDismiss(
-  active: boolean,
-  refs: ReadonlyArray<RefObject<HTMLElement>>,
-  onDismiss: (reason: DismissReason) => void,
-): void {
+export function useDismiss(active: boolean, refs: ReadonlyArray<RefObject<HTMLElement>>, onDismiss: (reason: DismissReason) => void): void {
   const latest = useRef(onDismiss);
   latest.current = onDismiss;
   const refsRef = useRef(refs);

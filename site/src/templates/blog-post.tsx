@@ -159,6 +159,8 @@ function PostNotFound() {
 
 export function Head({ pageContext, location }: HeadProps<object, BlogPostContext>) {
   const post = pageContext.post;
-  const description = post ? excerpt(post.subtitle || post.excerpt || post.premiumPreview || post.title, EXCERPT_LENGTH.metaDescription) : undefined;
+  const description = post
+    ? excerpt(post.subtitle || post.excerpt || post.premiumPreview || post.title, EXCERPT_LENGTH.metaDescription)
+    : undefined;
   return <Seo title={post?.title ?? t('blog.title')} description={description} pathname={location.pathname} noindex={!post} />;
 }

@@ -111,7 +111,10 @@ export default function ForumIndexTemplate({ pageContext, location }: PageProps<
                     {t('forum.filter.category', { name: activeCategory?.name ?? filters.category })}
                   </Link>
                 )}
-                <Link to={withQuery('/forum', { sort: filters.sort === DEFAULT_FORUM_SORT ? undefined : filters.sort })} className={styles.clear}>
+                <Link
+                  to={withQuery('/forum', { sort: filters.sort === DEFAULT_FORUM_SORT ? undefined : filters.sort })}
+                  className={styles.clear}
+                >
                   <Icon name="x" size={14} />
                   {t('forum.filter.clear')}
                 </Link>

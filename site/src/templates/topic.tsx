@@ -76,7 +76,7 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
     <TopicView
       topic={topic.data}
       replyPage={replyPage}
-      initialReplies={fromBuild && replyPage === 1 ? pageContext.replies ?? undefined : undefined}
+      initialReplies={fromBuild && replyPage === 1 ? (pageContext.replies ?? undefined) : undefined}
       pathname={location.pathname}
     />
   );
@@ -198,7 +198,14 @@ function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProp
 
             <footer className={styles.footer}>
               <div className={actionStyles.bar} role="group" aria-label={t('forum.topic.actions')}>
-                <VoteColumn targetType="topic" targetId={topic.id} score={topic.score} userVote={topic.userVote} own={isAuthor} vertical={false} />
+                <VoteColumn
+                  targetType="topic"
+                  targetId={topic.id}
+                  score={topic.score}
+                  userVote={topic.userVote}
+                  own={isAuthor}
+                  vertical={false}
+                />
                 <LikeButton targetType="topic" targetId={topic.id} likeCount={topic.likeCount} liked={topic.liked} own={isAuthor} />
                 {canReply && (
                   <button type="button" className={actionStyles.action} onClick={() => openComposer(null)}>

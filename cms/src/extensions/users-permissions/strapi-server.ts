@@ -19,7 +19,6 @@ import { service } from '../../lib/services';
  *   limiter, whose key includes the body's e-mail (a fresh bucket per invented address).
  */
 
-
 /** Auth routes and the limiter bucket each one counts against. */
 const LIMITED_ROUTES: Record<string, string> = {
   'POST /auth/local': 'login',

@@ -7,21 +7,61 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const FONT = "DejaVu Sans, Verdana, sans-serif";
-const MONO = "DejaVu Sans Mono, monospace";
+const FONT = 'DejaVu Sans, Verdana, sans-serif';
+const MONO = 'DejaVu Sans Mono, monospace';
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Blog covers, 1200×630: the category's colours, a motif and the post's keyword. */
 const COVERS = [
-  { file: 'unity-olay-sistemi', from: '#1f2937', to: '#0f766e', accent: '#5eead4', kicker: 'Unity Rehberleri', glyph: 'OnEnable() += Guncelle', motif: 'nodes' },
-  { file: 'unity-profiler', from: '#111827', to: '#7c2d12', accent: '#fdba74', kicker: 'Unity Rehberleri', glyph: '16,6 ms', motif: 'bars' },
-  { file: 'unreal-cpp-karakter', from: '#0e1128', to: '#3730a3', accent: '#a5b4fc', kicker: 'Unreal Engine', glyph: 'UCLASS()', motif: 'rings' },
+  {
+    file: 'unity-olay-sistemi',
+    from: '#1f2937',
+    to: '#0f766e',
+    accent: '#5eead4',
+    kicker: 'Unity Rehberleri',
+    glyph: 'OnEnable() += Guncelle',
+    motif: 'nodes',
+  },
+  {
+    file: 'unity-profiler',
+    from: '#111827',
+    to: '#7c2d12',
+    accent: '#fdba74',
+    kicker: 'Unity Rehberleri',
+    glyph: '16,6 ms',
+    motif: 'bars',
+  },
+  {
+    file: 'unreal-cpp-karakter',
+    from: '#0e1128',
+    to: '#3730a3',
+    accent: '#a5b4fc',
+    kicker: 'Unreal Engine',
+    glyph: 'UCLASS()',
+    motif: 'rings',
+  },
   { file: 'godot-platform', from: '#0c4a6e', to: '#478cbf', accent: '#e0f2fe', kicker: 'Godot', glyph: 'move_and_slide()', motif: 'steps' },
   { file: 'csharp-span', from: '#2e1065', to: '#68217a', accent: '#f0abfc', kicker: 'C# Programlama', glyph: 'Span<T>', motif: 'grid' },
   { file: 'js-zaman-adimi', from: '#1c1917', to: '#a16207', accent: '#fde047', kicker: 'JavaScript', glyph: 'Δt = 1/60', motif: 'wave' },
   { file: 'pixel-art', from: '#431407', to: '#f97316', accent: '#fed7aa', kicker: '2D Art', glyph: '16×16', motif: 'pixels' },
-  { file: 'geri-bildirim', from: '#052e16', to: '#16a34a', accent: '#bbf7d0', kicker: 'Game Design', glyph: 'girdi → tepki', motif: 'rings' },
-  { file: 'indie-10-kural', from: '#422006', to: '#ca8a04', accent: '#fef08a', kicker: 'İndie Geliştirme', glyph: '10 kural', motif: 'steps' },
+  {
+    file: 'geri-bildirim',
+    from: '#052e16',
+    to: '#16a34a',
+    accent: '#bbf7d0',
+    kicker: 'Game Design',
+    glyph: 'girdi → tepki',
+    motif: 'rings',
+  },
+  {
+    file: 'indie-10-kural',
+    from: '#422006',
+    to: '#ca8a04',
+    accent: '#fef08a',
+    kicker: 'İndie Geliştirme',
+    glyph: '10 kural',
+    motif: 'steps',
+  },
   { file: 'mobil-pil', from: '#022c22', to: '#10b981', accent: '#a7f3d0', kicker: 'Mobil Oyunlar', glyph: '30 FPS', motif: 'bars' },
 ];
 
@@ -30,19 +70,33 @@ function motif(kind, accent, w, h, from = 0.66) {
   const rnd = mulberry(kind.length * 7919 + w);
   if (kind === 'grid' || kind === 'pixels') {
     const size = kind === 'pixels' ? 30 : 42;
-    for (let y = 0; y < h; y += size) for (let x = w * 0.52; x < w; x += size) {
-      if (rnd() < (kind === 'pixels' ? 0.35 : 0.18)) out.push(`<rect x="${x}" y="${y}" width="${size - 4}" height="${size - 4}" rx="${kind === 'pixels' ? 0 : 6}" fill="${accent}" opacity="${(0.15 + rnd() * 0.45).toFixed(2)}"/>`);
-    }
+    for (let y = 0; y < h; y += size)
+      for (let x = w * 0.52; x < w; x += size) {
+        if (rnd() < (kind === 'pixels' ? 0.35 : 0.18))
+          out.push(
+            `<rect x="${x}" y="${y}" width="${size - 4}" height="${size - 4}" rx="${kind === 'pixels' ? 0 : 6}" fill="${accent}" opacity="${(0.15 + rnd() * 0.45).toFixed(2)}"/>`,
+          );
+      }
   } else if (kind === 'bars') {
     for (let i = 0; i < 14; i++) {
       const bh = 60 + rnd() * (h * 0.55);
-      out.push(`<rect x="${w * 0.55 + i * 36}" y="${h - 70 - bh}" width="24" height="${bh}" rx="4" fill="${accent}" opacity="${(0.25 + rnd() * 0.5).toFixed(2)}"/>`);
+      out.push(
+        `<rect x="${w * 0.55 + i * 36}" y="${h - 70 - bh}" width="24" height="${bh}" rx="4" fill="${accent}" opacity="${(0.25 + rnd() * 0.5).toFixed(2)}"/>`,
+      );
     }
-    out.push(`<line x1="${w * 0.53}" x2="${w - 40}" y1="${h * 0.42}" y2="${h * 0.42}" stroke="${accent}" stroke-width="3" stroke-dasharray="12 10" opacity="0.8"/>`);
+    out.push(
+      `<line x1="${w * 0.53}" x2="${w - 40}" y1="${h * 0.42}" y2="${h * 0.42}" stroke="${accent}" stroke-width="3" stroke-dasharray="12 10" opacity="0.8"/>`,
+    );
   } else if (kind === 'rings') {
-    for (let i = 0; i < 6; i++) out.push(`<circle cx="${w * 0.8}" cy="${h * 0.45}" r="${40 + i * 48}" fill="none" stroke="${accent}" stroke-width="${6 - i * 0.7}" opacity="${(0.7 - i * 0.1).toFixed(2)}"/>`);
+    for (let i = 0; i < 6; i++)
+      out.push(
+        `<circle cx="${w * 0.8}" cy="${h * 0.45}" r="${40 + i * 48}" fill="none" stroke="${accent}" stroke-width="${6 - i * 0.7}" opacity="${(0.7 - i * 0.1).toFixed(2)}"/>`,
+      );
   } else if (kind === 'steps') {
-    for (let i = 0; i < 6; i++) out.push(`<rect x="${w * 0.52 + i * 90}" y="${h - 90 - i * 60}" width="90" height="${90 + i * 60}" fill="${accent}" opacity="${(0.18 + i * 0.09).toFixed(2)}"/>`);
+    for (let i = 0; i < 6; i++)
+      out.push(
+        `<rect x="${w * 0.52 + i * 90}" y="${h - 90 - i * 60}" width="90" height="${90 + i * 60}" fill="${accent}" opacity="${(0.18 + i * 0.09).toFixed(2)}"/>`,
+      );
     out.push(`<rect x="${w * 0.52 + 5 * 90 + 28}" y="${h - 90 - 5 * 60 - 64}" width="36" height="48" rx="8" fill="${accent}"/>`);
   } else if (kind === 'wave') {
     for (let k = 0; k < 4; k++) {
@@ -52,7 +106,13 @@ function motif(kind, accent, w, h, from = 0.66) {
     }
   } else if (kind === 'nodes') {
     const pts = Array.from({ length: 9 }, () => [w * from + rnd() * w * (0.96 - from), 60 + rnd() * (h - 120)]);
-    pts.forEach(([x, y], i) => pts.slice(i + 1, i + 3).forEach(([x2, y2]) => out.push(`<line x1="${x}" y1="${y}" x2="${x2}" y2="${y2}" stroke="${accent}" stroke-width="2" opacity="0.5"/>`)));
+    pts.forEach(([x, y], i) =>
+      pts
+        .slice(i + 1, i + 3)
+        .forEach(([x2, y2]) =>
+          out.push(`<line x1="${x}" y1="${y}" x2="${x2}" y2="${y2}" stroke="${accent}" stroke-width="2" opacity="0.5"/>`),
+        ),
+    );
     pts.forEach(([x, y]) => out.push(`<circle cx="${x}" cy="${y}" r="${10 + rnd() * 14}" fill="${accent}" opacity="0.85"/>`));
   }
   return out.join('');
@@ -60,7 +120,8 @@ function motif(kind, accent, w, h, from = 0.66) {
 
 function mulberry(a) {
   return () => {
-    a |= 0; a = (a + 0x6d2b79f5) | 0;
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
@@ -68,7 +129,8 @@ function mulberry(a) {
 }
 
 function cover(c) {
-  const w = 1200, h = 630;
+  const w = 1200,
+    h = 630;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>
   <rect width="${w}" height="${h}" fill="url(#g)"/>
@@ -83,8 +145,13 @@ function cover(c) {
 /** House ads, at the slot sizes of domain AD_SLOTS (list-top 1200×240, sidebar 600×500, in-content 1200×300). */
 const ADS = [
   {
-    file: 'premium-sidebar', w: 600, h: 500,
-    svg: (w, h) => `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1a1a2e"/><stop offset="1" stop-color="#4c1d95"/></linearGradient></defs>
+    file: 'premium-sidebar',
+    w: 600,
+    h: 500,
+    svg: (
+      w,
+      h,
+    ) => `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1a1a2e"/><stop offset="1" stop-color="#4c1d95"/></linearGradient></defs>
       <rect width="${w}" height="${h}" fill="url(#g)"/>
       ${motif('rings', '#d4af37', w, h)}
       <text x="48" y="110" font-family="${FONT}" font-size="30" font-weight="700" fill="#d4af37">OyunDev Premium</text>
@@ -95,8 +162,13 @@ const ADS = [
       <text x="173" y="411" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="#1a1a2e">Premium’a geç</text>`,
   },
   {
-    file: 'kis-jami-list-top', w: 1200, h: 240,
-    svg: (w, h) => `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#881337"/><stop offset="1" stop-color="#f43f5e"/></linearGradient></defs>
+    file: 'kis-jami-list-top',
+    w: 1200,
+    h: 240,
+    svg: (
+      w,
+      h,
+    ) => `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#881337"/><stop offset="1" stop-color="#f43f5e"/></linearGradient></defs>
       <rect width="${w}" height="${h}" fill="url(#g)"/>
       ${motif('pixels', '#fecdd3', w, h)}
       <text x="48" y="92" font-family="${FONT}" font-size="58" font-weight="700" fill="#fff">OyunDev Kış Jam’i</text>
@@ -105,8 +177,13 @@ const ADS = [
       <text x="182" y="205" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="#881337">Takımını kur →</text>`,
   },
   {
-    file: 'bulusma-in-content', w: 1200, h: 300,
-    svg: (w, h) => `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0c4a6e"/><stop offset="1" stop-color="#0e7490"/></linearGradient></defs>
+    file: 'bulusma-in-content',
+    w: 1200,
+    h: 300,
+    svg: (
+      w,
+      h,
+    ) => `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0c4a6e"/><stop offset="1" stop-color="#0e7490"/></linearGradient></defs>
       <rect width="${w}" height="${h}" fill="url(#g)"/>
       ${motif('nodes', '#a5f3fc', w, h, 0.74)}
       <text x="56" y="96" font-family="${FONT}" font-size="28" font-weight="700" fill="#a5f3fc">ETKİNLİK</text>
@@ -119,10 +196,14 @@ const ADS = [
 await mkdir(path.join(here, 'covers'), { recursive: true });
 await mkdir(path.join(here, 'ads'), { recursive: true });
 for (const c of COVERS) {
-  await sharp(Buffer.from(cover(c))).webp({ quality: 82 }).toFile(path.join(here, 'covers', `${c.file}.webp`));
+  await sharp(Buffer.from(cover(c)))
+    .webp({ quality: 82 })
+    .toFile(path.join(here, 'covers', `${c.file}.webp`));
 }
 for (const a of ADS) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${a.w}" height="${a.h}">${a.svg(a.w, a.h)}</svg>`;
-  await sharp(Buffer.from(svg)).webp({ quality: 88 }).toFile(path.join(here, 'ads', `${a.file}.webp`));
+  await sharp(Buffer.from(svg))
+    .webp({ quality: 88 })
+    .toFile(path.join(here, 'ads', `${a.file}.webp`));
 }
 console.log(`${COVERS.length} covers, ${ADS.length} ads`);

@@ -7,15 +7,45 @@ import { INDIE_POSTS } from './posts/indie';
 import { UNITY_POSTS } from './posts/unity';
 
 export const BLOG_CATEGORIES = [
-  { name: 'Unity Rehberleri', slug: 'unity-rehberleri', color: '#222c37', description: 'Unity ile adım adım rehberler, ipuçları ve en iyi uygulamalar.' },
-  { name: 'Unreal Engine', slug: 'unreal-engine', color: '#0e1128', description: 'Unreal Engine 5 üzerine yazılar: Blueprint, C++, Lumen ve Nanite.' },
+  {
+    name: 'Unity Rehberleri',
+    slug: 'unity-rehberleri',
+    color: '#222c37',
+    description: 'Unity ile adım adım rehberler, ipuçları ve en iyi uygulamalar.',
+  },
+  {
+    name: 'Unreal Engine',
+    slug: 'unreal-engine',
+    color: '#0e1128',
+    description: 'Unreal Engine 5 üzerine yazılar: Blueprint, C++, Lumen ve Nanite.',
+  },
   { name: 'Godot', slug: 'godot', color: '#478cbf', description: 'Açık kaynak Godot Engine ile oyun geliştirme yazıları.' },
-  { name: 'C# Programlama', slug: 'csharp-programlama', color: '#68217a', description: 'Oyun geliştiriciler için C#: dil özellikleri, performans ve mimari.' },
+  {
+    name: 'C# Programlama',
+    slug: 'csharp-programlama',
+    color: '#68217a',
+    description: 'Oyun geliştiriciler için C#: dil özellikleri, performans ve mimari.',
+  },
   { name: 'JavaScript', slug: 'javascript', color: '#f7df1e', description: 'Tarayıcıda oyunlar: Canvas, WebGL ve oyun kütüphaneleri.' },
   { name: '2D Sanat', slug: '2d-art', color: '#f97316', description: 'Pixel art, sprite animasyonu ve 2D sanat iş akışları.' },
-  { name: 'Oyun Tasarımı', slug: 'game-design', color: '#22c55e', description: 'Oyun tasarımı: mekanikler, denge, seviye tasarımı ve oyuncu psikolojisi.' },
-  { name: 'İndie Geliştirme', slug: 'indie-gelistirme', color: '#eab308', description: 'Bağımsız geliştiricinin yolu: kapsam, yayıncılık, pazarlama ve motivasyon.' },
-  { name: 'Mobil Oyunlar', slug: 'mobil-oyunlar', color: '#10b981', description: 'Android ve iOS için oyun geliştirme, optimizasyon ve gelir modelleri.' },
+  {
+    name: 'Oyun Tasarımı',
+    slug: 'game-design',
+    color: '#22c55e',
+    description: 'Oyun tasarımı: mekanikler, denge, seviye tasarımı ve oyuncu psikolojisi.',
+  },
+  {
+    name: 'İndie Geliştirme',
+    slug: 'indie-gelistirme',
+    color: '#eab308',
+    description: 'Bağımsız geliştiricinin yolu: kapsam, yayıncılık, pazarlama ve motivasyon.',
+  },
+  {
+    name: 'Mobil Oyunlar',
+    slug: 'mobil-oyunlar',
+    color: '#10b981',
+    description: 'Android ve iOS için oyun geliştirme, optimizasyon ve gelir modelleri.',
+  },
 ];
 
 export type BlogPostSeed = {

@@ -25,7 +25,12 @@ export async function seedBlog(ctx: SeedContext) {
     const round = Math.floor(i / BLOG_POSTS.length);
     const title = draftOnly ? `${p.title} (taslak)` : round === 0 ? p.title : `${p.title} – Bölüm ${round + 1}`;
     const author = (round === 0 && p.author && ctx.byUsername.get(p.author)) || ctx.random.pick(writers);
-    const publishedAt = recentBetween(ctx.random, maxDate(addMs(ctx.start, days(3)), addMs(author.createdAt, days(1))), addMs(ctx.now, -hours(6)), 1.2);
+    const publishedAt = recentBetween(
+      ctx.random,
+      maxDate(addMs(ctx.start, days(3)), addMs(author.createdAt, days(1))),
+      addMs(ctx.now, -hours(6)),
+      1.2,
+    );
     let slug = blogSlug(title);
     for (let k = 2; slugs.has(slug); k++) slug = `${blogSlug(title).slice(0, 76)}-${k}`;
     slugs.add(slug);
@@ -58,11 +63,10 @@ export async function seedBlog(ctx: SeedContext) {
     });
     // The Document Service stamps "now"; move the post to its place in the timeline.
     const stamp = draftOnly ? addMs(ctx.now, -days(ctx.random.int(1, 5))) : publishedAt;
-    await ctx.db(ctx.write.table(BLOG_POST))
-      .where('document_id', doc.documentId)
-      .update({ created_at: stamp, updated_at: stamp });
+    await ctx.db(ctx.write.table(BLOG_POST)).where('document_id', doc.documentId).update({ created_at: stamp, updated_at: stamp });
     if (draftOnly) continue;
-    await ctx.db(ctx.write.table(BLOG_POST))
+    await ctx
+      .db(ctx.write.table(BLOG_POST))
       .where('document_id', doc.documentId)
       .whereNotNull('published_at')
       .update({
@@ -81,7 +85,14 @@ export async function seedBlog(ctx: SeedContext) {
       isPremium: Boolean(p.isPremium),
       ids: rows.map((r: any) => r.id),
     });
-    ctx.ledger.push({ userId: author.id, type: 'blog_post_published', points: POINTS.blog_post_published, targetType: 'blog-post', targetId: Number(rows[0].post_number), occurredAt: publishedAt });
+    ctx.ledger.push({
+      userId: author.id,
+      type: 'blog_post_published',
+      points: POINTS.blog_post_published,
+      targetType: 'blog-post',
+      targetId: Number(rows[0].post_number),
+      occurredAt: publishedAt,
+    });
   }
   ctx.counts.blogPosts = ctx.posts.length;
 
@@ -128,7 +139,8 @@ export async function seedComments(ctx: SeedContext) {
       // The author answers some comments.
       if (ctx.random.chance(0.3)) {
         const answerAt = addMs(at, hours(ctx.random.int(1, 30)));
-        if (answerAt < ctx.now) drafts.push({ post, author: post.author, createdAt: answerAt, content: ctx.random.pick(COMMENT_REPLIES), parent: index });
+        if (answerAt < ctx.now)
+          drafts.push({ post, author: post.author, createdAt: answerAt, content: ctx.random.pick(COMMENT_REPLIES), parent: index });
       }
     }
   }
@@ -144,16 +156,31 @@ export async function seedComments(ctx: SeedContext) {
     })),
   );
   ctx.comments = drafts.map((d, i) => ({ id: inserted[i].id, post: d.post, author: d.author, createdAt: d.createdAt }));
-  await ctx.write.link(COMMENT, 'author', ctx.comments.map((c) => [c.id, c.author.id]));
+  await ctx.write.link(
+    COMMENT,
+    'author',
+    ctx.comments.map((c) => [c.id, c.author.id]),
+  );
   // A non-draft-and-publish row relates to both versions of a post, as the Document Service does it.
-  await ctx.write.link(COMMENT, 'blogPost', ctx.comments.flatMap((c) => c.post.ids.map((id) => [c.id, id] as [number, number])));
+  await ctx.write.link(
+    COMMENT,
+    'blogPost',
+    ctx.comments.flatMap((c) => c.post.ids.map((id) => [c.id, id] as [number, number])),
+  );
   await ctx.write.link(
     COMMENT,
     'parent',
     drafts.flatMap((d, i) => (d.parent !== undefined ? [[ctx.comments[i].id, ctx.comments[d.parent].id] as [number, number]] : [])),
   );
   for (const c of ctx.comments) {
-    ctx.ledger.push({ userId: c.author.id, type: 'comment_created', points: POINTS.comment_created, targetType: 'comment', targetId: c.id, occurredAt: c.createdAt });
+    ctx.ledger.push({
+      userId: c.author.id,
+      type: 'comment_created',
+      points: POINTS.comment_created,
+      targetType: 'comment',
+      targetId: c.id,
+      occurredAt: c.createdAt,
+    });
     if (c.author !== c.post.author) {
       ctx.events.push({
         user: c.post.author,
@@ -173,11 +200,17 @@ export async function seedBookmarks(ctx: SeedContext) {
   const rows: Record<string, unknown>[] = [];
   const topics = ctx.topics.filter((t) => t.counted && !t.isPremium);
   for (const m of ctx.members.filter((x) => !x.restricted)) {
-    for (const t of ctx.random.sample(topics.filter((x) => x.author !== m), ctx.random.int(0, 5))) {
+    for (const t of ctx.random.sample(
+      topics.filter((x) => x.author !== m),
+      ctx.random.int(0, 5),
+    )) {
       const at = between(ctx.random, maxDate(t.createdAt, m.createdAt), ctx.now);
       rows.push({ userId: m.id, targetType: 'topic', targetId: t.id, createdAt: at, updatedAt: at });
     }
-    for (const p of ctx.random.sample(ctx.posts.filter((x) => x.author !== m), ctx.random.int(0, 3))) {
+    for (const p of ctx.random.sample(
+      ctx.posts.filter((x) => x.author !== m),
+      ctx.random.int(0, 3),
+    )) {
       const at = between(ctx.random, maxDate(p.publishedAt, m.createdAt), ctx.now);
       rows.push({ userId: m.id, targetType: 'blog-post', targetId: p.postNumber, createdAt: at, updatedAt: at });
     }

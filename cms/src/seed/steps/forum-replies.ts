@@ -104,9 +104,23 @@ export async function seedReplies(ctx: SeedContext) {
       };
     }),
   );
-  ctx.replies = drafts.map((d, i) => ({ id: inserted[i].id, topic: d.topic, author: d.author, createdAt: d.createdAt, counted: !d.deleted }));
-  await ctx.write.link(REPLY, 'topic', ctx.replies.map((r) => [r.id, r.topic.id]));
-  await ctx.write.link(REPLY, 'author', ctx.replies.map((r) => [r.id, r.author.id]));
+  ctx.replies = drafts.map((d, i) => ({
+    id: inserted[i].id,
+    topic: d.topic,
+    author: d.author,
+    createdAt: d.createdAt,
+    counted: !d.deleted,
+  }));
+  await ctx.write.link(
+    REPLY,
+    'topic',
+    ctx.replies.map((r) => [r.id, r.topic.id]),
+  );
+  await ctx.write.link(
+    REPLY,
+    'author',
+    ctx.replies.map((r) => [r.id, r.author.id]),
+  );
   await ctx.write.link(
     REPLY,
     'replyTo',
@@ -117,16 +131,37 @@ export async function seedReplies(ctx: SeedContext) {
     'editedBy',
     drafts.flatMap((d, i) => (d.edited ? [[ctx.replies[i].id, d.author.id] as [number, number]] : [])),
   );
-  await ctx.db(ctx.write.table(TOPIC)).whereIn('id', resolved.map((t) => t.id)).update({ is_resolved: true });
+  await ctx
+    .db(ctx.write.table(TOPIC))
+    .whereIn(
+      'id',
+      resolved.map((t) => t.id),
+    )
+    .update({ is_resolved: true });
 
   for (const [i, r] of ctx.replies.entries()) {
     if (!r.counted) continue;
-    ctx.ledger.push({ userId: r.author.id, type: 'reply_created', points: POINTS.reply_created, targetType: 'reply', targetId: r.id, occurredAt: r.createdAt });
+    ctx.ledger.push({
+      userId: r.author.id,
+      type: 'reply_created',
+      points: POINTS.reply_created,
+      targetType: 'reply',
+      targetId: r.id,
+      occurredAt: r.createdAt,
+    });
     if (drafts[i].solution) {
       ctx.solutions.push(r);
       const at = addMs(r.createdAt, hours(1));
-      const solvedAt = ctx.replies.find((x) => x.topic === r.topic && x.author === r.topic.author && x.createdAt > r.createdAt)?.createdAt ?? at;
-      ctx.ledger.push({ userId: r.author.id, type: 'solution_accepted', points: POINTS.solution_accepted, targetType: 'reply', targetId: r.id, occurredAt: solvedAt });
+      const solvedAt =
+        ctx.replies.find((x) => x.topic === r.topic && x.author === r.topic.author && x.createdAt > r.createdAt)?.createdAt ?? at;
+      ctx.ledger.push({
+        userId: r.author.id,
+        type: 'solution_accepted',
+        points: POINTS.solution_accepted,
+        targetType: 'reply',
+        targetId: r.id,
+        occurredAt: solvedAt,
+      });
     }
     if (r.author !== r.topic.author) {
       ctx.events.push({
@@ -148,10 +183,24 @@ export async function seedForumReactions(ctx: SeedContext) {
   const targets: Target[] = [
     ...ctx.topics
       .filter((t) => t.counted)
-      .map((t) => ({ type: 'topic' as const, id: t.id, owner: t.author, at: t.createdAt, link: `/forum/konu/${t.slug}`, premium: t.isPremium })),
+      .map((t) => ({
+        type: 'topic' as const,
+        id: t.id,
+        owner: t.author,
+        at: t.createdAt,
+        link: `/forum/konu/${t.slug}`,
+        premium: t.isPremium,
+      })),
     ...ctx.replies
       .filter((r) => r.counted)
-      .map((r) => ({ type: 'reply' as const, id: r.id, owner: r.author, at: r.createdAt, link: `/forum/konu/${r.topic.slug}`, premium: r.topic.isPremium })),
+      .map((r) => ({
+        type: 'reply' as const,
+        id: r.id,
+        owner: r.author,
+        at: r.createdAt,
+        link: `/forum/konu/${r.topic.slug}`,
+        premium: r.topic.isPremium,
+      })),
   ];
   const votes: Record<string, unknown>[] = [];
   for (const target of targets) {

@@ -5,7 +5,6 @@ import { CATEGORIES, CODE, ENGINE_CATEGORIES, ENGINE_TOPICS, TAGS, TOPICS, type 
 import { CATEGORY, TAG, TOPIC, USER_AGENTS, maxDate, minDate, type Member, type SeedContext, type Topic } from '../context';
 import { seedForumReactions, seedReplies } from './forum-replies';
 
-
 export async function seedForum(ctx: SeedContext) {
   await seedCategories(ctx);
   await seedTags(ctx);
@@ -51,7 +50,11 @@ export async function seedCategories(ctx: SeedContext) {
     });
   }
   const moderator = ctx.byUsername.get('moderator')!;
-  await ctx.write.link(CATEGORY, 'moderators', CATEGORIES.map((c) => [ctx.categoryIds.get(c.slug)!, moderator.id]));
+  await ctx.write.link(
+    CATEGORY,
+    'moderators',
+    CATEGORIES.map((c) => [ctx.categoryIds.get(c.slug)!, moderator.id]),
+  );
   ctx.counts.categories = CATEGORIES.length;
 }
 
@@ -119,10 +122,7 @@ export async function seedTopics(ctx: SeedContext) {
         ? recentBetween(ctx.random, addMs(ctx.now, -days(2)), addMs(ctx.now, -hours(1)))
         : recentBetween(ctx.random, addMs(ctx.start, days(2)), addMs(ctx.now, -hours(3)), 1.4);
     const premium = premiumCategories.has(t.category);
-    const author =
-      (t.author && ctx.byUsername.get(t.author)) ||
-      ctx.someone(createdAt, [], premium) ||
-      ctx.byUsername.get('admin')!;
+    const author = (t.author && ctx.byUsername.get(t.author)) || ctx.someone(createdAt, [], premium) || ctx.byUsername.get('admin')!;
     const effectiveCreated = maxDate(createdAt, addMs(author.createdAt, hours(1)));
     let slug = topicSlug(t.title);
     for (let k = 2; slugs.has(slug); k++) slug = `${topicSlug(t.title).slice(0, 56)}-${k}`;
@@ -208,9 +208,21 @@ export async function seedTopics(ctx: SeedContext) {
     counted: d.counted,
     isPremium: d.isPremium,
   }));
-  await ctx.write.link(TOPIC, 'author', ctx.topics.map((t) => [t.id, t.author.id]));
-  await ctx.write.link(TOPIC, 'category', ctx.topics.map((t) => [t.id, ctx.categoryIds.get(t.category)!]));
-  await ctx.write.link(TOPIC, 'tags', drafts.flatMap((d, i) => d.tags.map((tag) => [ctx.topics[i].id, ctx.tagIds.get(tag)!] as [number, number])));
+  await ctx.write.link(
+    TOPIC,
+    'author',
+    ctx.topics.map((t) => [t.id, t.author.id]),
+  );
+  await ctx.write.link(
+    TOPIC,
+    'category',
+    ctx.topics.map((t) => [t.id, ctx.categoryIds.get(t.category)!]),
+  );
+  await ctx.write.link(
+    TOPIC,
+    'tags',
+    drafts.flatMap((d, i) => d.tags.map((tag) => [ctx.topics[i].id, ctx.tagIds.get(tag)!] as [number, number])),
+  );
   await ctx.write.link(
     TOPIC,
     'editedBy',
@@ -223,7 +235,14 @@ export async function seedTopics(ctx: SeedContext) {
   await ctx.db(ctx.write.table(TOPIC)).whereIn('id', featured).update({ is_featured: true });
 
   for (const t of ctx.topics.filter((x) => x.counted)) {
-    ctx.ledger.push({ userId: t.author.id, type: 'topic_created', points: POINTS.topic_created, targetType: 'topic', targetId: t.id, occurredAt: t.createdAt });
+    ctx.ledger.push({
+      userId: t.author.id,
+      type: 'topic_created',
+      points: POINTS.topic_created,
+      targetType: 'topic',
+      targetId: t.id,
+      occurredAt: t.createdAt,
+    });
   }
   ctx.counts.topics = ctx.topics.length;
 }

@@ -4,7 +4,6 @@ import { addMs, between, days, hours, minutes } from '../random';
 import { BADGES } from '../content/site';
 import { ACTIVITY, BADGE, BADGE_AWARD, NOTIFICATION, type Member, type SeedContext } from '../context';
 
-
 export async function seedBadges(ctx: SeedContext) {
   const all = [
     {
@@ -19,7 +18,10 @@ export async function seedBadges(ctx: SeedContext) {
     },
     ...BADGES,
   ];
-  const inserted = await ctx.write.insert(BADGE, all.map((b) => ({ ...b, createdAt: ctx.start, updatedAt: ctx.start })));
+  const inserted = await ctx.write.insert(
+    BADGE,
+    all.map((b) => ({ ...b, createdAt: ctx.start, updatedAt: ctx.start })),
+  );
   all.forEach((b, i) => ctx.badgeIds.set(b.slug, { id: inserted[i].id, reward: b.reward, name: b.name }));
 
   const awards = new Map<string, { member: Member; slug: string; at: Date }>();
@@ -71,13 +73,14 @@ export async function seedBadges(ctx: SeedContext) {
   ctx.pendingAwards = [...awards.values()];
 }
 
-
 export async function seedStreaks(ctx: SeedContext) {
   const streaks: Array<[Member, number]> = [
     [ctx.byUsername.get('admin')!, 35],
     [ctx.byUsername.get('moderator')!, 9],
     [ctx.byUsername.get('user')!, 12],
-    ...ctx.random.sample(ctx.activeMembers(addMs(ctx.now, -days(20))), 6 * ctx.size).map((m) => [m, ctx.random.int(2, 16)] as [Member, number]),
+    ...ctx.random
+      .sample(ctx.activeMembers(addMs(ctx.now, -days(20))), 6 * ctx.size)
+      .map((m) => [m, ctx.random.int(2, 16)] as [Member, number]),
   ];
   for (const [member, length] of streaks) {
     // Most streaks are still running; a few ended some days ago (best streak > current streak).
@@ -102,7 +105,14 @@ export async function seedStreaks(ctx: SeedContext) {
   );
   for (const a of awards) {
     const badge = ctx.badgeIds.get(a.slug)!;
-    ctx.ledger.push({ userId: a.member.id, type: 'badge_earned', points: badge.reward, targetType: 'badge', targetId: badge.id, occurredAt: a.at });
+    ctx.ledger.push({
+      userId: a.member.id,
+      type: 'badge_earned',
+      points: badge.reward,
+      targetType: 'badge',
+      targetId: badge.id,
+      occurredAt: a.at,
+    });
     ctx.events.push({
       user: a.member,
       type: 'badge_earned',
@@ -120,7 +130,13 @@ export async function seedLedger(ctx: SeedContext) {
   ctx.ledger.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   await ctx.write.insert(
     ACTIVITY,
-    ctx.ledger.map((l) => ({ ...l, targetType: l.targetType ?? null, targetId: l.targetId ?? null, createdAt: l.occurredAt, updatedAt: l.occurredAt })),
+    ctx.ledger.map((l) => ({
+      ...l,
+      targetType: l.targetType ?? null,
+      targetId: l.targetId ?? null,
+      createdAt: l.occurredAt,
+      updatedAt: l.occurredAt,
+    })),
   );
   ctx.counts.activities = ctx.ledger.length;
 }

@@ -9,11 +9,22 @@ import {
 } from '@oyundev/domain';
 import { addMs, between, days, hours, recentBetween } from '../random';
 import {
-  BIO_CLOSINGS, BIO_OPENINGS, CITIES, COMPANIES, DEMO_ACCOUNTS, ENGINES, FIRST_NAMES, LANGUAGES, LAST_NAMES,
-  PLATFORMS, PORTFOLIO_TITLES, SPECIALTIES, TITLES, type DemoAccount,
+  BIO_CLOSINGS,
+  BIO_OPENINGS,
+  CITIES,
+  COMPANIES,
+  DEMO_ACCOUNTS,
+  ENGINES,
+  FIRST_NAMES,
+  LANGUAGES,
+  LAST_NAMES,
+  PLATFORMS,
+  PORTFOLIO_TITLES,
+  SPECIALTIES,
+  TITLES,
+  type DemoAccount,
 } from '../content/people';
 import { FOLLOW, ROLE, USER, asciiName, maxDate, type Member, type SeedContext } from '../context';
-
 
 export async function seedMembers(ctx: SeedContext) {
   const roles = new Map<string, number>();
@@ -85,10 +96,17 @@ export async function seedMembers(ctx: SeedContext) {
     d.row.password = hashes.get(d.password);
   }
 
-  const inserted = await ctx.write.insert(USER, drafts.map((d) => d.row));
+  const inserted = await ctx.write.insert(
+    USER,
+    drafts.map((d) => d.row),
+  );
   ctx.members = drafts.map((d, i) => ({ ...d.member, ...inserted[i] }));
   for (const m of ctx.members) ctx.byUsername.set(m.username, m);
-  await ctx.write.link(USER, 'role', ctx.members.map((m) => [m.id, roles.get(m.role)!]));
+  await ctx.write.link(
+    USER,
+    'role',
+    ctx.members.map((m) => [m.id, roles.get(m.role)!]),
+  );
 
   for (const [i, m] of ctx.members.entries()) {
     await ctx.write.component(USER, 'notificationSettings', m.id, {
@@ -158,7 +176,10 @@ export function memberDraft(
           description: `${optionLabel(ENGINE_OPTIONS, p.gameEngines[0])} ile geliştirdiğim küçük bir oyun.`,
           image: null,
           url: `https://${p.username.replace(/_/g, '')}.itch.io/${toAsciiLower(title).replace(/[^a-z0-9]+/g, '-')}`,
-          technologies: [optionLabel(ENGINE_OPTIONS, p.gameEngines[0]), optionLabel(PROGRAMMING_LANGUAGE_OPTIONS, p.programmingLanguages[0])],
+          technologies: [
+            optionLabel(ENGINE_OPTIONS, p.gameEngines[0]),
+            optionLabel(PROGRAMMING_LANGUAGE_OPTIONS, p.programmingLanguages[0]),
+          ],
           createdAt: between(r, p.createdAt, ctx.now).toISOString(),
         }))
       : [],
@@ -215,13 +236,17 @@ export function memberDraft(
  * may read premium content when it happens in a premium category or on a premium post.
  */
 
-
 export async function seedFollows(ctx: SeedContext) {
   const rows: Record<string, unknown>[] = [];
   const pairs = new Set<string>();
   const stars = ['admin', 'moderator'].map((u) => ctx.byUsername.get(u)!);
   for (const follower of ctx.members.filter((m) => !m.restricted)) {
-    const targets = new Set<Member>(ctx.random.sample(ctx.members.filter((m) => m !== follower), ctx.random.int(1, 6)));
+    const targets = new Set<Member>(
+      ctx.random.sample(
+        ctx.members.filter((m) => m !== follower),
+        ctx.random.int(1, 6),
+      ),
+    );
     for (const star of stars) if (star !== follower && ctx.random.chance(0.7)) targets.add(star);
     for (const following of targets) {
       const key = `${follower.id}:${following.id}`;

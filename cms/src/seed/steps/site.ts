@@ -6,7 +6,6 @@ import { ANNOUNCEMENTS, HOUSE_ADS, PAGES, REPORT_REASONS, RESOLUTIONS } from '..
 import { uploadSeedImage } from '../uploads';
 import { ANNOUNCEMENT, HOUSE_AD, PAGE, PAGE_VIEW, REPORT, maxDate, minDate, type Member, type SeedContext } from '../context';
 
-
 export async function seedReports(ctx: SeedContext) {
   type Reportable = { type: 'topic' | 'reply' | 'comment'; id: number; title: string; author: Member; at: Date };
   const candidates: Reportable[] = ctx.random.shuffle([
@@ -20,13 +19,38 @@ export async function seedReports(ctx: SeedContext) {
       .filter((c) => !c.post.isPremium)
       .map((c) => ({ type: 'comment' as const, id: c.id, title: `Yorum: ${c.post.title}`, author: c.author, at: c.createdAt })),
   ]);
-  const statuses = ['pending', 'pending', 'pending', 'pending', 'reviewed', 'reviewed', 'resolved', 'resolved', 'resolved', 'rejected', 'rejected', 'rejected'];
+  const statuses = [
+    'pending',
+    'pending',
+    'pending',
+    'pending',
+    'reviewed',
+    'reviewed',
+    'resolved',
+    'resolved',
+    'resolved',
+    'rejected',
+    'rejected',
+    'rejected',
+  ];
   const types = ['spam', 'inappropriate', 'copyright', 'harassment'] as const;
   const rows: Record<string, unknown>[] = [];
   const spam = ctx.topics.find((t) => !t.counted && t.slug.startsWith('ucuz-steam'))!;
   for (const reporter of ctx.random.sample(ctx.activeMembers(spam.createdAt, [spam.author]), 3)) {
     const at = addMs(spam.createdAt, minutes(ctx.random.int(10, 150)));
-    rows.push({ type: 'spam', status: 'resolved', contentType: 'topic', contentId: spam.id, contentTitle: spam.title, contentAuthorId: spam.author.id, reporterId: reporter.id, reason: REPORT_REASONS.spam[0], resolution: RESOLUTIONS.resolved, createdAt: at, updatedAt: addMs(spam.createdAt, hours(3)) });
+    rows.push({
+      type: 'spam',
+      status: 'resolved',
+      contentType: 'topic',
+      contentId: spam.id,
+      contentTitle: spam.title,
+      contentAuthorId: spam.author.id,
+      reporterId: reporter.id,
+      reason: REPORT_REASONS.spam[0],
+      resolution: RESOLUTIONS.resolved,
+      createdAt: at,
+      updatedAt: addMs(spam.createdAt, hours(3)),
+    });
   }
   for (let i = 0; i < statuses.length * ctx.size && i < candidates.length; i++) {
     const target = candidates[i];
@@ -61,17 +85,29 @@ export async function seedSite(ctx: SeedContext) {
       return { ...a, createdAt: at, updatedAt: at };
     }),
   );
-  await ctx.write.insert(PAGE, PAGES.map((p) => ({ ...p, createdAt: ctx.start, updatedAt: ctx.start })));
+  await ctx.write.insert(
+    PAGE,
+    PAGES.map((p) => ({ ...p, createdAt: ctx.start, updatedAt: ctx.start })),
+  );
   ctx.counts.announcements = ANNOUNCEMENTS.length;
   ctx.counts.pages = PAGES.length;
 }
 
 /** Daily analytics aggregates: a weekly rhythm on a slowly growing community. */
 export async function seedPageViews(ctx: SeedContext) {
-  const popular = [...ctx.topics].filter((t) => t.counted && !t.isPremium).slice(0, 6).map((t) => `/forum/konu/${t.slug}`);
+  const popular = [...ctx.topics]
+    .filter((t) => t.counted && !t.isPremium)
+    .slice(0, 6)
+    .map((t) => `/forum/konu/${t.slug}`);
   const paths: Array<[string, number]> = [
-    ['/', 420], ['/forum', 260], ['/blog', 150], ['/arama', 60], ['/premium', 25], ['/forum/kategori/unity', 90],
-    ['/forum/kategori/godot', 60], ...popular.map((p) => [p, 35] as [string, number]),
+    ['/', 420],
+    ['/forum', 260],
+    ['/blog', 150],
+    ['/arama', 60],
+    ['/premium', 25],
+    ['/forum/kategori/unity', 90],
+    ['/forum/kategori/godot', 60],
+    ...popular.map((p) => [p, 35] as [string, number]),
   ];
   const rows: Record<string, unknown>[] = [];
   for (let d = 89; d >= 0; d--) {

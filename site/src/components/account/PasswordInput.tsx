@@ -13,7 +13,7 @@ interface PasswordInputProps extends Omit<React.InputHTMLAttributes<HTMLInputEle
 /** A password box with a show/hide toggle; the error (if any) is tied to it for screen readers. */
 export function PasswordInput({ id, error, invalidBy, className, ...rest }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
-  const describedBy = error ? `${id}-error` : invalidBy ?? undefined;
+  const describedBy = error ? `${id}-error` : (invalidBy ?? undefined);
   return (
     <>
       <div className={styles.passwordRow}>

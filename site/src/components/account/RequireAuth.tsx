@@ -61,9 +61,7 @@ export function RequireAuth({ children, roles, deniedMessage, requireEmailVerifi
       return (
         <StatusScreen icon="lock" tone="danger" title={t('guard.banned.title')} action={{ to: '/', label: t('common.goHome') }}>
           <p>
-            {decision.until
-              ? t('guard.banned.bodyTemporary', { date: formatDateTime(decision.until) })
-              : t('guard.banned.bodyPermanent')}
+            {decision.until ? t('guard.banned.bodyTemporary', { date: formatDateTime(decision.until) }) : t('guard.banned.bodyPermanent')}
           </p>
           {decision.reason && <p>{t('guard.banned.reason', { reason: decision.reason })}</p>}
         </StatusScreen>

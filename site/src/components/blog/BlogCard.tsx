@@ -14,9 +14,16 @@ export function blogHref(slug: string): string {
 
 export function BlogCard({ post, featured = false }: { post: BlogCardData; featured?: boolean }) {
   return (
-    <article className={`cat-ink ${styles.card} ${featured ? styles.featured : ''}`} style={categoryStyle(post.category?.color, 'var(--teal)')}>
+    <article
+      className={`cat-ink ${styles.card} ${featured ? styles.featured : ''}`}
+      style={categoryStyle(post.category?.color, 'var(--teal)')}
+    >
       {post.featuredImage && (
-        <CoverImage image={post.featuredImage} variant="card" sizes={featured ? '(max-width: 720px) 100vw, 600px' : '(max-width: 720px) 100vw, 400px'} />
+        <CoverImage
+          image={post.featuredImage}
+          variant="card"
+          sizes={featured ? '(max-width: 720px) 100vw, 600px' : '(max-width: 720px) 100vw, 400px'}
+        />
       )}
       <div className={styles.top}>
         <span className={styles.category}>{post.category?.name ?? t('blog.defaultCategory')}</span>

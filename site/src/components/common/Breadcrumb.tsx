@@ -16,7 +16,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           const last = i === items.length - 1;
           return (
             <li key={`${item.label}-${i}`}>
-              {item.to && !last ? <Link to={item.to}>{item.label}</Link> : <span aria-current={last ? 'page' : undefined}>{item.label}</span>}
+              {item.to && !last ? (
+                <Link to={item.to}>{item.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
               {!last && <Icon name="chevronRight" size={14} className={styles.sep} />}
             </li>
           );

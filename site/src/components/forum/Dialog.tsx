@@ -76,7 +76,13 @@ export function Dialog({ title, onClose, children, actions, onSubmit, size = 'sm
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={`btn btn-ghost btn-icon ${styles.close}`} aria-label={t('common.close')} onClick={onClose} disabled={busy}>
+          <button
+            type="button"
+            className={`btn btn-ghost btn-icon ${styles.close}`}
+            aria-label={t('common.close')}
+            onClick={onClose}
+            disabled={busy}
+          >
             <Icon name="x" size={18} />
           </button>
         </header>
@@ -104,7 +110,16 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question; focus starts on the harmless answer. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, pending = false, pendingLabel, danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  pending = false,
+  pendingLabel,
+  danger = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}
@@ -115,7 +130,13 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} data-autofocus>
             {t('common.cancel')}
           </button>
-          <button type="button" className={`btn ${danger ? styles.danger : 'btn-primary'}`} onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
+          <button
+            type="button"
+            className={`btn ${danger ? styles.danger : 'btn-primary'}`}
+            onClick={onConfirm}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
             {pending && pendingLabel ? pendingLabel : confirmLabel}
           </button>
         </>

@@ -11,10 +11,38 @@ import * as styles from './ModerationPanel.module.css';
 type Flag = 'isPinned' | 'isClosed' | 'isResolved' | 'isFeatured';
 
 const FLAGS: Array<{ flag: Flag; icon: IconName; on: MessageKey; off: MessageKey; done: MessageKey; undone: MessageKey }> = [
-  { flag: 'isPinned', icon: 'pin', on: 'admin.content.pin', off: 'admin.content.unpin', done: 'admin.content.pinned', undone: 'admin.content.unpinned' },
-  { flag: 'isClosed', icon: 'lock', on: 'forum.mod.close', off: 'forum.mod.reopen', done: 'forum.mod.closed', undone: 'forum.mod.reopened' },
-  { flag: 'isResolved', icon: 'check', on: 'forum.mod.resolve', off: 'forum.mod.unresolve', done: 'forum.mod.resolved', undone: 'forum.mod.unresolved' },
-  { flag: 'isFeatured', icon: 'star', on: 'admin.content.feature', off: 'admin.content.unfeature', done: 'admin.content.featured', undone: 'admin.content.unfeatured' },
+  {
+    flag: 'isPinned',
+    icon: 'pin',
+    on: 'admin.content.pin',
+    off: 'admin.content.unpin',
+    done: 'admin.content.pinned',
+    undone: 'admin.content.unpinned',
+  },
+  {
+    flag: 'isClosed',
+    icon: 'lock',
+    on: 'forum.mod.close',
+    off: 'forum.mod.reopen',
+    done: 'forum.mod.closed',
+    undone: 'forum.mod.reopened',
+  },
+  {
+    flag: 'isResolved',
+    icon: 'check',
+    on: 'forum.mod.resolve',
+    off: 'forum.mod.unresolve',
+    done: 'forum.mod.resolved',
+    undone: 'forum.mod.unresolved',
+  },
+  {
+    flag: 'isFeatured',
+    icon: 'star',
+    on: 'admin.content.feature',
+    off: 'admin.content.unfeature',
+    done: 'admin.content.featured',
+    undone: 'admin.content.unfeatured',
+  },
 ];
 
 /**

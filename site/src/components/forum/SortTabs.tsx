@@ -20,7 +20,12 @@ export function SortTabs<V extends string>({
   return (
     <nav aria-label={t('forum.sort.label')} className={styles.tabs}>
       {options.map((option) => (
-        <Link key={option.value} to={hrefFor(option.value)} className={styles.tab} aria-current={option.value === current ? 'page' : undefined}>
+        <Link
+          key={option.value}
+          to={hrefFor(option.value)}
+          className={styles.tab}
+          aria-current={option.value === current ? 'page' : undefined}
+        >
           {option.label}
         </Link>
       ))}

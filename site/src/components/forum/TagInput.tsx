@@ -53,7 +53,12 @@ export function TagInput({ label, tags, onChange, text, onTextChange, error, onE
             {tags.map((tag) => (
               <li key={tag} className={styles.chip}>
                 <span>#{tag}</span>
-                <button type="button" className={styles.remove} aria-label={t('forum.newTopic.removeTag', { tag })} onClick={() => remove(tag)}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={t('forum.newTopic.removeTag', { tag })}
+                  onClick={() => remove(tag)}
+                >
                   <Icon name="x" size={12} strokeWidth={2.5} />
                 </button>
               </li>
@@ -86,7 +91,8 @@ export function TagInput({ label, tags, onChange, text, onTextChange, error, onE
         />
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {t('forum.newTopic.tagsHint')} <span className={styles.count}>{t('forum.newTopic.tagCount', { n: tags.length, max: TAGS_MAX })}</span>
+        {t('forum.newTopic.tagsHint')}{' '}
+        <span className={styles.count}>{t('forum.newTopic.tagCount', { n: tags.length, max: TAGS_MAX })}</span>
       </p>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">

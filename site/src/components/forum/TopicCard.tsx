@@ -38,7 +38,11 @@ export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData
         <div className={styles.top}>
           <TopicBadges topic={topic} />
           {showCategory && topic.category && (
-            <Link to={`/forum/kategori/${topic.category.slug}`} className={`cat-ink ${styles.category}`} style={categoryStyle(topic.category.color)}>
+            <Link
+              to={`/forum/kategori/${topic.category.slug}`}
+              className={`cat-ink ${styles.category}`}
+              style={categoryStyle(topic.category.color)}
+            >
               <CategoryGlyph icon={topic.category.icon} size={12} />
               {topic.category.name}
             </Link>
@@ -59,7 +63,9 @@ export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData
             )}
             {topic.author && <RoleBadge role={topic.author.role} />}
           </span>
-          <span className={styles.dot} aria-hidden="true">·</span>
+          <span className={styles.dot} aria-hidden="true">
+            ·
+          </span>
           <RelativeTime date={topic.createdAt} />
           <span className={styles.counts}>
             <span title={t('forum.counts.replies', { n: topic.replyCount })}>

@@ -25,7 +25,15 @@ interface VoteColumnProps {
  * Score with up/down buttons (forum spec §4). Guests are told to log in; while one vote is on its way
  * further presses are ignored.
  */
-export function VoteColumn({ targetType, targetId, score, userVote = 'none', own = false, vertical = true, showZero = true }: VoteColumnProps) {
+export function VoteColumn({
+  targetType,
+  targetId,
+  score,
+  userVote = 'none',
+  own = false,
+  vertical = true,
+  showZero = true,
+}: VoteColumnProps) {
   const { isAuthenticated, isLoading } = useAuth();
   const vote = useVoteMutation(targetType, targetId, {
     onError: (error) => {
@@ -62,10 +70,7 @@ export function VoteColumn({ targetType, targetId, score, userVote = 'none', own
       >
         <Icon name="arrowUp" size={18} strokeWidth={2.5} />
       </button>
-      <span
-        className={`${styles.score} ${score > 0 ? styles.positive : score < 0 ? styles.negative : ''}`}
-        title={t('forum.vote.score')}
-      >
+      <span className={`${styles.score} ${score > 0 ? styles.positive : score < 0 ? styles.negative : ''}`} title={t('forum.vote.score')}>
         <span className="visually-hidden">{t('forum.vote.score')} </span>
         {formatScore(score, { showZero })}
       </span>

@@ -261,7 +261,12 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
       <section ref={panelRef} className={styles.panel} aria-labelledby={`${id}-title`} onKeyDown={keepFocusInside}>
         <header className={styles.top}>
           <p className={styles.counter}>{t('onboarding.progress', { n: step + 1, total: ONBOARDING_STEPS })}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void end(variant === 'page' ? '/' : null)} disabled={finishing}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => void end(variant === 'page' ? '/' : null)}
+            disabled={finishing}
+          >
             {t('onboarding.skip')}
           </button>
         </header>

@@ -150,7 +150,9 @@ function ReplyRow({ reply }: { reply: MyReply }) {
       <div className={styles.rowTop}>
         <span className={styles.context}>
           {reply.topic ? (
-            <Link to={`/forum/konu/${reply.topic.slug}#${replyAnchor(reply.id)}`}>{t('forum.mine.replyIn', { title: reply.topic.title })}</Link>
+            <Link to={`/forum/konu/${reply.topic.slug}#${replyAnchor(reply.id)}`}>
+              {t('forum.mine.replyIn', { title: reply.topic.title })}
+            </Link>
           ) : (
             t('forum.mine.deletedTopic')
           )}

@@ -210,7 +210,11 @@ function NewTopicForm({ search }: { search: string }) {
         <div className="field">
           <label htmlFor={`${id}-category`}>{t('forum.newTopic.categoryLabel')}</label>
           {categories.isError && !categories.data ? (
-            <LoadError message={t('forum.categoriesLoadFailed')} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+            <LoadError
+              message={t('forum.categoriesLoadFailed')}
+              onRetry={() => void categories.refetch()}
+              retrying={categories.isFetching}
+            />
           ) : (
             <select
               ref={categoryRef}
@@ -263,7 +267,9 @@ function NewTopicForm({ search }: { search: string }) {
           text={draft.tagText}
           onTextChange={(tagText) => update({ tagText })}
           error={errors.tags}
-          onError={(message) => setErrors((e) => (message ? { ...e, tags: message } : Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'tags'))))}
+          onError={(message) =>
+            setErrors((e) => (message ? { ...e, tags: message } : Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'tags'))))
+          }
         />
 
         <FormError message={errors._form} />

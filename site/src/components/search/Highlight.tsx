@@ -5,7 +5,9 @@ import { highlightParts } from '@oyundev/domain';
 export function Highlight({ text, terms }: { text: string; terms: readonly string[] }) {
   return (
     <>
-      {highlightParts(text, terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+      {highlightParts(text, terms).map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+      )}
     </>
   );
 }

@@ -66,7 +66,9 @@ export function SearchResults({ answer, type, page }: { answer: SearchAnswer; ty
             <ul className={styles.list}>
               {g === 'users'
                 ? answer.groups.users!.items.map((u) => <SearchUserItem key={u.id} user={u} terms={answer.terms} />)
-                : (g === 'forum' ? answer.groups.forum! : answer.groups.blog!).items.map((h) => <SearchHitItem key={h.id} hit={h} terms={answer.terms} />)}
+                : (g === 'forum' ? answer.groups.forum! : answer.groups.blog!).items.map((h) => (
+                    <SearchHitItem key={h.id} hit={h} terms={answer.terms} />
+                  ))}
             </ul>
             {type === 'all' && group.total > group.items.length && (
               <Link to={searchHref(answer.query, g)} className={styles.more}>

@@ -13,7 +13,10 @@ export function suggestionsOf(answer: SearchAnswer | undefined, allHref: string)
     ...(answer?.groups.blog?.items ?? []),
     ...(answer?.groups.users?.items ?? []),
   ];
-  return [...items.map((item) => ({ key: `${item.type}-${item.id}`, href: resultHref(item), item })), { key: 'all', href: allHref, item: null }];
+  return [
+    ...items.map((item) => ({ key: `${item.type}-${item.id}`, href: resultHref(item), item })),
+    { key: 'all', href: allHref, item: null },
+  ];
 }
 
 const typeKey = { forum: 'search.type.forum', blog: 'search.type.blog', users: 'search.type.users' } as const;

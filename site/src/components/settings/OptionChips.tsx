@@ -12,8 +12,7 @@ interface OptionChipsProps {
 
 /** A multi-select as toggle chips: each option is a button that is pressed or not. */
 export function OptionChips({ labelledBy, options, selected, onChange, disabled }: OptionChipsProps) {
-  const toggle = (value: string) =>
-    onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  const toggle = (value: string) => onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
   return (
     <div role="group" aria-labelledby={labelledBy} className={styles.chips}>
       {options.map((option) => {

@@ -7,7 +7,10 @@ export function SettingsMessage({ id, message }: { id?: string; message: TimedMe
   return (
     <div id={id} aria-live="polite" className={styles.messageSlot}>
       {message && (
-        <p className={`${styles.message} ${message.tone === 'success' ? styles.messageOk : styles.messageBad}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`${styles.message} ${message.tone === 'success' ? styles.messageOk : styles.messageBad}`}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
           <Icon name={message.tone === 'success' ? 'check' : 'alert'} size={16} />
           {message.text}
         </p>

@@ -153,9 +153,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                               <span className={`badge badge-accent ${styles.count}`} aria-hidden="true">
                                 {user.unreadNotifications > 99 ? '99+' : user.unreadNotifications}
                               </span>
-                              <span className="visually-hidden">
-                                {' '}({t('header.unreadNotifications', { n: user.unreadNotifications })})
-                              </span>
+                              <span className="visually-hidden"> ({t('header.unreadNotifications', { n: user.unreadNotifications })})</span>
                             </>
                           )}
                         </Link>

@@ -51,7 +51,9 @@ export function SearchBox({ globalShortcut = false, id, onSubmitted }: SearchBox
 
   const term = debounced.length >= SEARCH_SUGGESTION_MIN_CHARS ? debounced : '';
   const suggestions = useQuery({ ...searchSuggestionsQuery(term, viewer), enabled: open && term.length > 0 });
-  const options: Suggestion[] = term ? suggestionsOf(suggestions.data?.query === term ? suggestions.data : undefined, searchHref(term)) : [];
+  const options: Suggestion[] = term
+    ? suggestionsOf(suggestions.data?.query === term ? suggestions.data : undefined, searchHref(term))
+    : [];
   const expanded = open && options.length > 0;
 
   const finish = (href: string) => {
@@ -91,7 +93,12 @@ export function SearchBox({ globalShortcut = false, id, onSubmitted }: SearchBox
   };
 
   return (
-    <form role="search" aria-label={t('header.searchLabel')} className={`${styles.form} ${globalShortcut ? styles.withShortcut : ''}`} onSubmit={submit}>
+    <form
+      role="search"
+      aria-label={t('header.searchLabel')}
+      className={`${styles.form} ${globalShortcut ? styles.withShortcut : ''}`}
+      onSubmit={submit}
+    >
       <label htmlFor={id} className="visually-hidden">
         {t('header.searchLabel')}
       </label>

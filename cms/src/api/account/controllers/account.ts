@@ -4,7 +4,6 @@ import { loadMe } from '../lib/me';
 import type { Ctx } from '../../../lib/koa';
 import { service } from '../../../lib/services';
 
-
 function memberId(ctx: Ctx): number {
   const id = ctx.state.user?.id;
   if (!id) throw fail('NOT_AUTHENTICATED');

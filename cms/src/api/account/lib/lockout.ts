@@ -39,7 +39,12 @@ export function lockout(strapi: Core.Strapi) {
         .where({ id: userId })
         .update(
           {
-            [count]: strapi.db.connection.raw(`CASE WHEN ?? IS NULL OR ?? < ? THEN 1 ELSE COALESCE(??, 0) + 1 END`, [last, last, windowStart, count]),
+            [count]: strapi.db.connection.raw(`CASE WHEN ?? IS NULL OR ?? < ? THEN 1 ELSE COALESCE(??, 0) + 1 END`, [
+              last,
+              last,
+              windowStart,
+              count,
+            ]),
             [last]: now,
           },
           [count, col('lockCount'), col('email'), col('username')],
@@ -61,9 +66,13 @@ export function lockout(strapi: Core.Strapi) {
         });
       const email = row[col('email')];
       if (email) {
-        sendUnlockMail(strapi, { email, username: row[col('username')] }, `${siteUrl}/login?unlock=${secret}`, minutes, UNLOCK_LINK_HOURS).catch(
-          (error: Error) => strapi.log.error(`[accounts] unlock mail to member ${userId} failed: ${error.message}`),
-        );
+        sendUnlockMail(
+          strapi,
+          { email, username: row[col('username')] },
+          `${siteUrl}/login?unlock=${secret}`,
+          minutes,
+          UNLOCK_LINK_HOURS,
+        ).catch((error: Error) => strapi.log.error(`[accounts] unlock mail to member ${userId} failed: ${error.message}`));
       }
       return lockedUntil;
     },

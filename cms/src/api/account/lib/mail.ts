@@ -32,7 +32,10 @@ function compose(name: string, link: string, letter: Letter) {
 }
 
 async function send(strapi: Core.Strapi, to: string, subject: string, body: { text: string; html: string }) {
-  await strapi.plugin('email').service('email').send({ to, subject, ...body });
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to, subject, ...body });
 }
 
 export async function sendVerificationMail(
@@ -50,12 +53,7 @@ export async function sendVerificationMail(
   await send(strapi, user.email, letter.subject, compose(user.username, link, letter));
 }
 
-export async function sendResetMail(
-  strapi: Core.Strapi,
-  user: { email: string; username: string },
-  link: string,
-  validMinutes: number,
-) {
+export async function sendResetMail(strapi: Core.Strapi, user: { email: string; username: string }, link: string, validMinutes: number) {
   const letter: Letter = {
     subject: msg('mail.reset.subject'),
     intro: msg('mail.reset.intro'),

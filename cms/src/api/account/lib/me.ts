@@ -69,8 +69,8 @@ export function presentMe(user: any, unreadNotifications: number, now = new Date
     isEmailVerified: Boolean(user.confirmed),
     isActive: user.isActive !== false,
     isBanned,
-    banExpiresAt: isBanned ? user.banExpiresAt ?? null : null,
-    banReason: isBanned ? user.banReason ?? null : null,
+    banExpiresAt: isBanned ? (user.banExpiresAt ?? null) : null,
+    banReason: isBanned ? (user.banReason ?? null) : null,
     premium: user.premium
       ? {
           isActive: Boolean(user.premium.isActive),

@@ -12,8 +12,7 @@ export const USER_UID = 'plugin::users-permissions.user';
  */
 export const PASSWORD_STAMP_CLAIM = 'pwd';
 
-const stampOf = (passwordChangedAt: Date | string | null | undefined) =>
-  passwordChangedAt ? new Date(passwordChangedAt).getTime() : 0;
+const stampOf = (passwordChangedAt: Date | string | null | undefined) => (passwordChangedAt ? new Date(passwordChangedAt).getTime() : 0);
 
 export function issueSession(strapi: Core.Strapi, user: { id: number; passwordChangedAt?: Date | string | null }): string {
   return strapi

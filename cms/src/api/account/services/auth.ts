@@ -1,5 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { WELCOME_BADGE, emailAvailabilitySchema, loginSchema, msg, registerRequestSchema, secondsUntil, usernameAvailabilitySchema, usernameSuggestions } from '@oyundev/domain';
+import {
+  WELCOME_BADGE,
+  emailAvailabilitySchema,
+  loginSchema,
+  msg,
+  registerRequestSchema,
+  secondsUntil,
+  usernameAvailabilitySchema,
+  usernameSuggestions,
+} from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
 import { isUniqueViolation } from '../../../lib/db';
@@ -55,35 +64,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'user' }, select: ['id'] });
       if (!role) throw new Error('register: the user role is missing — bootstrap did not run');
 
-      const created = await strapi.db.transaction(async ({ trx }) => {
-        await trx.raw('SELECT pg_advisory_xact_lock(?)', [REGISTER_LOCK]);
-        if (await emailTaken(strapi, input.email, trx as any)) throw fail('EMAIL_TAKEN');
-        const status = await usernameStatus(strapi, input.username, trx as any);
-        if (status !== 'free') throw fail(USERNAME_REFUSAL[status]);
-        const user = await users().add({
-          username: input.username,
-          email: input.email,
-          password: input.password,
-          provider: 'local',
-          confirmed: false,
-          blocked: false,
-          role: role.id,
-          lastLogin: new Date(),
+      const created = await strapi.db
+        .transaction(async ({ trx }) => {
+          await trx.raw('SELECT pg_advisory_xact_lock(?)', [REGISTER_LOCK]);
+          if (await emailTaken(strapi, input.email, trx as any)) throw fail('EMAIL_TAKEN');
+          const status = await usernameStatus(strapi, input.username, trx as any);
+          if (status !== 'free') throw fail(USERNAME_REFUSAL[status]);
+          const user = await users().add({
+            username: input.username,
+            email: input.email,
+            password: input.password,
+            provider: 'local',
+            confirmed: false,
+            blocked: false,
+            role: role.id,
+            lastLogin: new Date(),
+          });
+          await strapi.db.query(BADGE_AWARD_UID).create({
+            data: { userId: user.id, badgeId: await welcomeBadgeId(), earnedAt: new Date() },
+          });
+          return user;
+        })
+        .catch((error) => {
+          // The advisory lock serialises this process's registrations; the database's UNIQUE indexes are the
+          // last word against anything else that writes up_users (another cms process, the admin panel).
+          if (isUniqueViolation(error)) {
+            const constraint = (error as { constraint?: string }).constraint;
+            if (constraint === USERNAME_LOWER_INDEX || constraint === USERNAME_INDEX) throw fail('USERNAME_TAKEN');
+            if (constraint === EMAIL_LOWER_INDEX) throw fail('EMAIL_TAKEN');
+          }
+          throw error;
         });
-        await strapi.db.query(BADGE_AWARD_UID).create({
-          data: { userId: user.id, badgeId: await welcomeBadgeId(), earnedAt: new Date() },
-        });
-        return user;
-      }).catch((error) => {
-        // The advisory lock serialises this process's registrations; the database's UNIQUE indexes are the
-        // last word against anything else that writes up_users (another cms process, the admin panel).
-        if (isUniqueViolation(error)) {
-          const constraint = (error as { constraint?: string }).constraint;
-          if (constraint === USERNAME_LOWER_INDEX || constraint === USERNAME_INDEX) throw fail('USERNAME_TAKEN');
-          if (constraint === EMAIL_LOWER_INDEX) throw fail('EMAIL_TAKEN');
-        }
-        throw error;
-      });
 
       try {
         await mailVerification({ id: created.id, email: input.email, username: input.username });

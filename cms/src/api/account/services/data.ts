@@ -24,7 +24,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const me = await meOrFail(userId);
       const profile = await strapi.db.query(USER_UID).findOne({
         where: { id: userId },
-        select: ['fullName', 'location', 'website', 'title', 'company', 'platforms', 'portfolio', 'contentFilters', 'lastLogin', 'lastSeen'],
+        select: [
+          'fullName',
+          'location',
+          'website',
+          'title',
+          'company',
+          'platforms',
+          'portfolio',
+          'contentFilters',
+          'lastLogin',
+          'lastSeen',
+        ],
       });
       const byAuthor = { author: { id: userId } };
       const [topics, replies, blogPosts, comments] = await Promise.all([
@@ -82,7 +93,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         bookmarks,
         following: following.map((f: any) => ({ username: usernames.get(f.followingId) ?? null, since: f.createdAt })),
         followers: followers.map((f: any) => ({ username: usernames.get(f.followerId) ?? null, since: f.createdAt })),
-        badges: badgeAwards.map((a: any) => ({ slug: badgeById.get(a.badgeId)?.slug ?? null, name: badgeById.get(a.badgeId)?.name ?? null, earnedAt: a.earnedAt })),
+        badges: badgeAwards.map((a: any) => ({
+          slug: badgeById.get(a.badgeId)?.slug ?? null,
+          name: badgeById.get(a.badgeId)?.name ?? null,
+          earnedAt: a.earnedAt,
+        })),
         activities,
         notifications,
         reports,
@@ -115,7 +130,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .whereIn('id', knex(follows).select(followerCol).where(followingCol, userId))
           .update({ [col('followingCount')]: knex.raw('GREATEST(COALESCE(??, 0) - 1, 0)', [col('followingCount')]) });
         await knex(follows).where(followerCol, userId).orWhere(followingCol, userId).delete();
-        await knex(table(strapi, 'api::bookmark.bookmark')).where(column(strapi, 'api::bookmark.bookmark', 'userId'), userId).delete();
+        await knex(table(strapi, 'api::bookmark.bookmark'))
+          .where(column(strapi, 'api::bookmark.bookmark', 'userId'), userId)
+          .delete();
         await knex(table(strapi, 'api::notification.notification'))
           .where(column(strapi, 'api::notification.notification', 'userId'), userId)
           .delete();

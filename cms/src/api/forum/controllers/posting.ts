@@ -27,7 +27,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async createReply(ctx: Ctx) {
     const viewer = memberOf(ctx);
     const input = parseBody(ctx, replySchema);
-    const { replyId, replyCount } = await posting(strapi).createReply(viewer, String(ctx.params.topicSlug), input, rawContent(ctx), originOf(ctx));
+    const { replyId, replyCount } = await posting(strapi).createReply(
+      viewer,
+      String(ctx.params.topicSlug),
+      input,
+      rawContent(ctx),
+      originOf(ctx),
+    );
     const [created] = await forum(strapi).loadReplies([replyId]);
     ctx.status = 201;
     ctx.body = {

@@ -12,7 +12,8 @@ const reactions = (strapi: Core.Strapi) => service(strapi, 'api::forum.reactions
 /** The optional `{liked}` of a like call: absent → toggle; a boolean → that state. */
 function wantedLike(ctx: any): boolean | undefined {
   const body = ctx.request?.body;
-  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && body.liked === undefined)) return undefined;
+  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && body.liked === undefined))
+    return undefined;
   if (typeof body === 'object' && !Array.isArray(body) && typeof body.liked === 'boolean') return body.liked;
   throw fail('VALIDATION');
 }

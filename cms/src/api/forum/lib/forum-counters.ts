@@ -65,7 +65,11 @@ function toTopic(row: any): LockedTopic | null {
  * The topic by id or slug, its row locked until the transaction ends (`lock: false` only reads it). Take it
  * before any reply of the topic, category or member row.
  */
-export async function topicRow(trx: Knex, key: { id: number } | { slug: string } | null, { lock = true } = {}): Promise<LockedTopic | null> {
+export async function topicRow(
+  trx: Knex,
+  key: { id: number } | { slug: string } | null,
+  { lock = true } = {},
+): Promise<LockedTopic | null> {
   if (key === null) return null;
   const where = 'id' in key ? 't.id = ?' : 't.slug = ?';
   const value = 'id' in key ? key.id : key.slug;

@@ -9,14 +9,24 @@ const canWrite = (loginCode?: string) => ({ name: 'global::can-write', config: l
 export default {
   routes: [
     // The spec's three real calls, with their exact paths.
-    { method: 'POST', path: '/forum/:topicSlug/reply', handler: 'posting.createReply', config: { policies: [canWrite('REPLY_LOGIN_REQUIRED')] } },
+    {
+      method: 'POST',
+      path: '/forum/:topicSlug/reply',
+      handler: 'posting.createReply',
+      config: { policies: [canWrite('REPLY_LOGIN_REQUIRED')] },
+    },
     { method: 'POST', path: '/forum/:id/like', handler: 'reactions.likeReply', config: { policies: [canWrite('LIKE_LOGIN_REQUIRED')] } },
     { method: 'DELETE', path: '/forum/:replyId', handler: 'posting.deleteReply', config: { policies: [canWrite()] } },
 
     { method: 'PUT', path: '/forum/replies/:id', handler: 'posting.updateReply', config: { policies: [canWrite()] } },
     { method: 'GET', path: '/forum/replies/:id/history', handler: 'posting.replyHistory' },
     { method: 'POST', path: '/forum/topics', handler: 'posting.createTopic', config: { policies: [canWrite('TOPIC_LOGIN_REQUIRED')] } },
-    { method: 'POST', path: '/forum/topics/:id/like', handler: 'reactions.likeTopic', config: { policies: [canWrite('LIKE_LOGIN_REQUIRED')] } },
+    {
+      method: 'POST',
+      path: '/forum/topics/:id/like',
+      handler: 'reactions.likeTopic',
+      config: { policies: [canWrite('LIKE_LOGIN_REQUIRED')] },
+    },
     { method: 'POST', path: '/forum/votes', handler: 'reactions.vote', config: { policies: [canWrite('VOTE_LOGIN_REQUIRED')] } },
     { method: 'PATCH', path: '/forum/topics/:id/moderation', handler: 'moderation.moderateTopic', config: { policies: [canWrite()] } },
     { method: 'POST', path: '/forum/reports', handler: 'moderation.report', config: { policies: [canWrite('REPORT_LOGIN_REQUIRED')] } },

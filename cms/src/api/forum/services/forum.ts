@@ -1,12 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { PAGE_SIZES, canEditOwnedContent, isModerator, rankingSql, type TopicListSort, type Vote } from '@oyundev/domain';
 import { table, column, link } from '../../../lib/tables';
-import {
-  USER_SUMMARY_POPULATE,
-  type ReplyViewerState,
-  type TopicCardViewerState,
-  type TopicViewerState,
-} from '../../../lib/present';
+import { USER_SUMMARY_POPULATE, type ReplyViewerState, type TopicCardViewerState, type TopicViewerState } from '../../../lib/present';
 import type { RequestViewer } from '../../../lib/viewer';
 import { topicKey } from '../lib/forum-counters';
 import { lookupKey } from '../../../lib/input';
@@ -22,7 +17,6 @@ const REPLY_POPULATE = {
   author: USER_SUMMARY_POPULATE,
   replyTo: { select: ['id', 'content', 'isDeleted'], populate: { author: { select: ['username'] } } },
 };
-
 
 export type TopicQuery = {
   category?: string;
@@ -205,7 +199,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async cardStates(viewer: RequestViewer, topics: any[]): Promise<Array<TopicCardViewerState | undefined>> {
       if (!viewer) return topics.map(() => undefined);
-      const votes = await mine(VOTE, viewer.id, 'topic', topics.map((t) => t.id));
+      const votes = await mine(
+        VOTE,
+        viewer.id,
+        'topic',
+        topics.map((t) => t.id),
+      );
       return topics.map((t) => ({ userVote: voteOf(votes.get(t.id)), isAuthor: t.author?.id === viewer.id }));
     },
 

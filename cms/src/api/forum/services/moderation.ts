@@ -39,7 +39,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (!topic || !topic.isActive) throw fail('TOPIC_NOT_FOUND');
 
       const flags = Object.fromEntries(FLAGS.filter(([key]) => patch[key] !== undefined).map(([key, column]) => [column, patch[key]]));
-      if (Object.keys(flags).length) await trx('topics').where({ id: topic.id }).update({ ...flags, updated_at: now });
+      if (Object.keys(flags).length)
+        await trx('topics')
+          .where({ id: topic.id })
+          .update({ ...flags, updated_at: now });
 
       let categoryId = topic.categoryId;
       let becamePremium = false;
@@ -153,7 +156,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const seen = await trx('topic_views').where({ topic_id: topic.id, visitor: key, day }).first('id');
       const counts = !seen && (viewer !== null || consume(`views:${key}:${day}`, { interval: 86_400_000, max: guestViewLimit() }).ok);
       const inserted = counts
-        ? await insertRow(strapi, trx, TOPIC_VIEW, { topicId: topic.id, visitor: key, day }, { onConflict: ['topicId', 'visitor', 'day'], now })
+        ? await insertRow(
+            strapi,
+            trx,
+            TOPIC_VIEW,
+            { topicId: topic.id, visitor: key, day },
+            { onConflict: ['topicId', 'visitor', 'day'], now },
+          )
         : null;
       if (inserted === null) {
         const { rows } = await trx.raw('SELECT view_count FROM topics WHERE id = ?', [topic.id]);
@@ -175,7 +184,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
 async function categoryBySlugOrId(trx: Knex, slugOrId: string): Promise<number | null> {
   const numeric = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : 0;
-  const row = await trx('forum_categories').where({ slug: slugOrId }).orWhere({ id: numeric }).orderByRaw('(slug = ?) desc', [slugOrId]).first('id');
+  const row = await trx('forum_categories')
+    .where({ slug: slugOrId })
+    .orWhere({ id: numeric })
+    .orderByRaw('(slug = ?) desc', [slugOrId])
+    .first('id');
   return row ? Number(row.id) : null;
 }
 

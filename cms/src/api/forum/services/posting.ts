@@ -1,5 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { canEditOwnedContent, isModerator, msg, slugify, topicSlug, uniqueSlug, TOPIC_SLUG_MAX, type ReplyData, type TopicData } from '@oyundev/domain';
+import {
+  canEditOwnedContent,
+  isModerator,
+  msg,
+  slugify,
+  topicSlug,
+  uniqueSlug,
+  TOPIC_SLUG_MAX,
+  type ReplyData,
+  type TopicData,
+} from '@oyundev/domain';
 import { addRelations, inTransaction, insertRow, rowId, setRelation, updateRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { link, table } from '../../../lib/tables';
@@ -82,19 +92,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (!quoted || quoted.topicId !== topic.id || quoted.isDeleted || !quoted.isApproved) throw fail('REPLY_NOT_FOUND');
         }
 
-        const replyId = await insertRow(strapi, trx, REPLY, {
-          content: rawContent,
-          isApproved: true,
-          isDeleted: false,
-          isEdited: false,
-          editHistory: [],
-          likeCount: 0,
-          upvoteCount: 0,
-          downvoteCount: 0,
-          score: 0,
-          ipAddress: origin.ipAddress,
-          userAgent: origin.userAgent,
-        }, { now });
+        const replyId = await insertRow(
+          strapi,
+          trx,
+          REPLY,
+          {
+            content: rawContent,
+            isApproved: true,
+            isDeleted: false,
+            isEdited: false,
+            editHistory: [],
+            likeCount: 0,
+            upvoteCount: 0,
+            downvoteCount: 0,
+            score: 0,
+            ipAddress: origin.ipAddress,
+            userAgent: origin.userAgent,
+          },
+          { now },
+        );
         await addRelations(strapi, trx, REPLY, 'topic', replyId, [topic.id]);
         await addRelations(strapi, trx, REPLY, 'author', replyId, [viewer.id]);
         if (replyToId !== null) await addRelations(strapi, trx, REPLY, 'replyTo', replyId, [replyToId]);
@@ -112,14 +128,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await moveMemberCounts(trx, viewer.id, 0, 1);
         await award(strapi, trx, { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId }, now);
         if (topic.authorId !== null) {
-          await notify(strapi, trx, {
-            userId: topic.authorId,
-            actorId: viewer.id,
-            type: 'new_reply',
-            title: msg('notification.newReply.title'),
-            message: msg('notification.newReply.message', { name: await usernameOf(trx, viewer.id), title: topic.title }),
-            link: `/forum/konu/${topic.slug}`,
-          }, now);
+          await notify(
+            strapi,
+            trx,
+            {
+              userId: topic.authorId,
+              actorId: viewer.id,
+              type: 'new_reply',
+              title: msg('notification.newReply.title'),
+              message: msg('notification.newReply.message', { name: await usernameOf(trx, viewer.id), title: topic.title }),
+              link: `/forum/konu/${topic.slug}`,
+            },
+            now,
+          );
         }
         return { replyId, replyCount: Number(rows[0].reply_count), topic };
       });
@@ -173,10 +194,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await trx.raw('UPDATE replies SET is_deleted = true, updated_at = ? WHERE id = ?', [new Date(), replyId]);
         if (!reply.isApproved || !topic) return { replyCount: topic?.replyCount ?? 0, topic };
 
-        const { rows } = await trx.raw(
-          'UPDATE topics SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = ? RETURNING reply_count',
-          [topic.id],
-        );
+        const { rows } = await trx.raw('UPDATE topics SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = ? RETURNING reply_count', [
+          topic.id,
+        ]);
         await refreshTopicLastReply(trx, topic.id);
         if (topic.isActive && topic.isApproved) {
           await lockCategories(trx, [topic.categoryId]);

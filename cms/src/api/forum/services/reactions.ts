@@ -77,9 +77,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         let delta: 1 | -1 | 0 = 0;
         if (liked && !existing) {
           // The target lock serialises this member's likes on it; ON CONFLICT is the last word all the same.
-          const inserted = await insertRow(strapi, trx, LIKE, { userId: viewer.id, targetType: type, targetId: id }, {
-            onConflict: ['userId', 'targetType', 'targetId'],
-          });
+          const inserted = await insertRow(
+            strapi,
+            trx,
+            LIKE,
+            { userId: viewer.id, targetType: type, targetId: id },
+            {
+              onConflict: ['userId', 'targetType', 'targetId'],
+            },
+          );
           if (inserted !== null) delta = 1;
         } else if (!liked && existing) {
           const removed = await trx('likes').where({ id: existing.id }).delete();
@@ -130,7 +136,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           );
           const authorId = target.authorId;
           if (authorId !== null) {
-            const line = (kind: 'upvote_received' | 'downvote_received') => ({ userId: authorId, type: kind, targetType: type, targetId: id });
+            const line = (kind: 'upvote_received' | 'downvote_received') => ({
+              userId: authorId,
+              type: kind,
+              targetType: type,
+              targetId: id,
+            });
             if (previous === 'up') await revoke(strapi, trx, line('upvote_received'));
             if (previous === 'down') await revoke(strapi, trx, line('downvote_received'));
             if (vote === 'up') await award(strapi, trx, line('upvote_received'));

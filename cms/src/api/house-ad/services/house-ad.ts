@@ -11,16 +11,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       select: ['id', 'title', 'slot', 'linkUrl', 'altText', 'weight'],
       where: {
         isActive: true,
-        $and: [
-          { $or: [{ startsAt: null }, { startsAt: { $lte: now } }] },
-          { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] },
-        ],
+        $and: [{ $or: [{ startsAt: null }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }],
       },
       populate: { image: { select: ['url', 'width', 'height', 'formats'] } },
       orderBy: [{ slot: 'asc' }, { weight: 'desc' }, { id: 'asc' }],
     });
-    return rows
-      .filter((row: any) => row.image?.url && isHouseAdLink(row.linkUrl))
-      .map(houseAd);
+    return rows.filter((row: any) => row.image?.url && isHouseAdLink(row.linkUrl)).map(houseAd);
   },
 });

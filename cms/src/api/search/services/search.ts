@@ -13,7 +13,18 @@ import {
   type SearchUser,
   type StemmedWord,
 } from '@oyundev/domain';
-import { SEARCH, UIDS, blogCandidates, col, likeEscape, quote, resolveWords, topicCandidates, userCandidates, type Raw } from '../../../lib/search/sql';
+import {
+  SEARCH,
+  UIDS,
+  blogCandidates,
+  col,
+  likeEscape,
+  quote,
+  resolveWords,
+  topicCandidates,
+  userCandidates,
+  type Raw,
+} from '../../../lib/search/sql';
 import { link, table } from '../../../lib/tables';
 import type { RequestViewer } from '../../../lib/viewer';
 import { seesPremium } from '../../../lib/viewer';
@@ -105,18 +116,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       populate: { author: { select: ['username'] }, category: { select: ['name', 'slug'] }, tags: { select: ['name'] } },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter(Boolean).map((r) => ({
-      type: 'forum' as const,
-      id: r.id,
-      slug: r.slug,
-      title: r.title,
-      snippet: searchSnippet(r.content ?? '', terms),
-      category: r.category ? { name: r.category.name, slug: r.category.slug } : null,
-      author: r.author ? { username: r.author.username } : null,
-      tags: (r.tags ?? []).map((g: any) => g.name),
-      isPremium: false,
-      createdAt: new Date(r.createdAt).toISOString(),
-    }));
+    return ids
+      .map((id) => byId.get(id))
+      .filter(Boolean)
+      .map((r) => ({
+        type: 'forum' as const,
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        snippet: searchSnippet(r.content ?? '', terms),
+        category: r.category ? { name: r.category.name, slug: r.category.slug } : null,
+        author: r.author ? { username: r.author.username } : null,
+        tags: (r.tags ?? []).map((g: any) => g.name),
+        isPremium: false,
+        createdAt: new Date(r.createdAt).toISOString(),
+      }));
   }
 
   async function postHits(ids: number[], terms: string[], premium: boolean): Promise<SearchHit[]> {
@@ -126,23 +140,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       populate: { author: { select: ['username'] }, category: { select: ['name', 'slug'] } },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter(Boolean).map((r) => {
-      // A premium body is never shown to someone who may not read it: they see its public preview only.
-      const locked = Boolean(r.isPremium) && !premium;
-      const source = locked ? r.premiumPreview ?? '' : `${r.excerpt ?? ''}\n\n${r.content ?? ''}`;
-      return {
-        type: 'blog' as const,
-        id: r.id,
-        slug: r.slug,
-        title: r.title,
-        snippet: searchSnippet(source, terms),
-        category: r.category ? { name: r.category.name, slug: r.category.slug } : null,
-        author: r.author ? { username: r.author.username } : null,
-        tags: Array.isArray(r.tags) ? r.tags.filter((x: unknown) => typeof x === 'string') : [],
-        isPremium: Boolean(r.isPremium),
-        createdAt: new Date(r.publishDate ?? r.createdAt).toISOString(),
-      };
-    });
+    return ids
+      .map((id) => byId.get(id))
+      .filter(Boolean)
+      .map((r) => {
+        // A premium body is never shown to someone who may not read it: they see its public preview only.
+        const locked = Boolean(r.isPremium) && !premium;
+        const source = locked ? (r.premiumPreview ?? '') : `${r.excerpt ?? ''}\n\n${r.content ?? ''}`;
+        return {
+          type: 'blog' as const,
+          id: r.id,
+          slug: r.slug,
+          title: r.title,
+          snippet: searchSnippet(source, terms),
+          category: r.category ? { name: r.category.name, slug: r.category.slug } : null,
+          author: r.author ? { username: r.author.username } : null,
+          tags: Array.isArray(r.tags) ? r.tags.filter((x: unknown) => typeof x === 'string') : [],
+          isPremium: Boolean(r.isPremium),
+          createdAt: new Date(r.publishDate ?? r.createdAt).toISOString(),
+        };
+      });
   }
 
   async function userHits(ids: number[]): Promise<SearchUser[]> {
@@ -153,15 +170,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       populate: { avatar: { select: ['url'] } },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter(Boolean).map((r) => ({
-      type: 'users' as const,
-      id: r.id,
-      username: r.username,
-      fullName: r.fullName || null,
-      avatarUrl: r.avatar?.url ?? null,
-      reputation: Number(r.reputation ?? 0),
-      createdAt: new Date(r.createdAt).toISOString(),
-    }));
+    return ids
+      .map((id) => byId.get(id))
+      .filter(Boolean)
+      .map((r) => ({
+        type: 'users' as const,
+        id: r.id,
+        username: r.username,
+        fullName: r.fullName || null,
+        avatarUrl: r.avatar?.url ?? null,
+        reputation: Number(r.reputation ?? 0),
+        createdAt: new Date(r.createdAt).toISOString(),
+      }));
   }
 
   return {
@@ -176,16 +196,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = request.type === 'all' ? 1 : request.page;
       const window = { limit: request.perType, offset: (page - 1) * request.perType };
       const premium = seesPremium(viewer);
-      const ranked = words.length === 0 ? null : await strapi.db.connection.transaction(async (trx) => {
-        await trx.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${SEARCH.typoThreshold}`);
-        // A search has a bounded cost: a pathological plan answers an error, not a stuck connection.
-        await trx.raw(`SET LOCAL statement_timeout = 5000`);
-        return {
-          forum: types.includes('forum') ? await rankTopics(trx, words, premium, window) : null,
-          blog: types.includes('blog') ? await rankPosts(trx, words, window) : null,
-          users: types.includes('users') ? await rankUsers(trx, words, window) : null,
-        };
-      });
+      const ranked =
+        words.length === 0
+          ? null
+          : await strapi.db.connection.transaction(async (trx) => {
+              await trx.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${SEARCH.typoThreshold}`);
+              // A search has a bounded cost: a pathological plan answers an error, not a stuck connection.
+              await trx.raw(`SET LOCAL statement_timeout = 5000`);
+              return {
+                forum: types.includes('forum') ? await rankTopics(trx, words, premium, window) : null,
+                blog: types.includes('blog') ? await rankPosts(trx, words, window) : null,
+                users: types.includes('users') ? await rankUsers(trx, words, window) : null,
+              };
+            });
       const total = (rows: Ranked[]) => Number(rows[0]?.total ?? 0);
       const ids = (rows: Ranked[]) => rows.map((r) => Number(r.id));
       for (const type of types) {

@@ -63,7 +63,7 @@ export const CODE_POSTS: BlogPostSeed[] = [
       'Çizim, gerçek durumdan en fazla bir adım (16,6 ms) geride kalır; bu gecikme fark edilmez ama hareket her ekranda pürüzsüzleşir. Piksel sanatta `Math.round` ile tam piksele yuvarlamak bulanıklığı önler.',
       '## Sekme değişimi',
       'Sekme arka plana geçtiğinde tarayıcı `requestAnimationFrame` çağrılarını durdurur. Geri dönüldüğünde ilk kare saniyeler, hatta dakikalar sonrasını gösterir. `AZAMI_KARE` sınırı dünyanın binlerce adım birden koşmasını engeller, ama oyunu duraklatmak daha da iyidir:',
-      '```js\ndocument.addEventListener(\'visibilitychange\', () => {\n  if (document.hidden) {\n    oyunuDuraklat();\n  } else {\n    onceki = performance.now(); // geçen süreyi sayma\n    birikim = 0;\n  }\n});\n```',
+      "```js\ndocument.addEventListener('visibilitychange', () => {\n  if (document.hidden) {\n    oyunuDuraklat();\n  } else {\n    onceki = performance.now(); // geçen süreyi sayma\n    birikim = 0;\n  }\n});\n```",
       '## Girdi nereye?',
       'Klavye ve dokunma olaylarını doğrudan durumu değiştirerek değil, bir girdi tamponuna yazarak işleyin. `guncelle` her adımda tamponu okur. Böylece aynı karede iki adım çalışsa bile girdi tutarlı biçimde uygulanır ve ileride tekrar oynatma (replay) ya da ağ senkronizasyonu eklemek kolaylaşır.',
       '- `keydown` / `keyup` → `basili` kümesini güncelle\n- `guncelle` → `basili` kümesinden yön hesapla\n- Tek seferlik aksiyonlar (zıplama) → ayrı bir “bu adımda basıldı” bayrağı, adım sonunda temizlenir',

@@ -64,9 +64,8 @@ describe('a guest cannot write anything', () => {
     for (const route of writes) {
       const path = route.path.replace(/:[A-Za-z]+/g, '1');
       const method = route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
-      const res = await api(app)
-        [method](path)
-        .send({ data: { title: 'x', content: 'y' } });
+      const request = api(app)[method](path);
+      const res = await request.send({ data: { title: 'x', content: 'y' } });
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
         route: `${route.method} ${route.path}`,
         status: 401,

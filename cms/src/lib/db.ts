@@ -52,14 +52,37 @@ export function newDocumentId(): string {
   return id;
 }
 
-function meta(strapi: Core.Strapi, uid: string): any {
-  return strapi.db.metadata.get(uid as any);
+/** A join table as raw SQL reads it from the metadata. */
+export interface JoinTableMeta {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+  orderColumnName?: string;
+  inverseOrderColumnName?: string;
+}
+
+/** An attribute's metadata as raw SQL reads it (Strapi types attributes as a union with no common `joinTable`). */
+export interface AttributeMeta {
+  type: string;
+  columnName?: string;
+  default?: unknown;
+  joinTable?: JoinTableMeta;
+}
+
+/** A content type's metadata: its table and attributes. */
+export interface ModelMeta {
+  tableName: string;
+  attributes: Record<string, AttributeMeta>;
+}
+
+function meta(strapi: Core.Strapi, uid: string): ModelMeta {
+  return strapi.db.metadata.get(uid) as ModelMeta;
 }
 
 /** The schema's `default` of every scalar attribute (the query engine applies them; raw SQL must too). */
 function defaultsOf(strapi: Core.Strapi, uid: string): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
-  for (const [name, attr] of Object.entries<any>(meta(strapi, uid).attributes)) {
+  for (const [name, attr] of Object.entries(meta(strapi, uid).attributes)) {
     if (attr.default !== undefined && attr.columnName && typeof attr.default !== 'function') defaults[name] = attr.default;
   }
   return defaults;
@@ -114,7 +137,7 @@ export async function insertRow(
     documentId: newDocumentId(),
   });
   const query = trx(meta(strapi, uid).tableName).insert(row);
-  if (options.onConflict) query.onConflict(options.onConflict.map((a) => meta(strapi, uid).attributes[a].columnName)).ignore();
+  if (options.onConflict) query.onConflict(options.onConflict.map((a) => meta(strapi, uid).attributes[a].columnName as string)).ignore();
   const rows = await query.returning('id');
   return rows.length ? Number(rows[0].id ?? rows[0]) : null;
 }

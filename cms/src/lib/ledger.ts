@@ -79,7 +79,7 @@ export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at
  * Streaks are left as they were: the member did act on that day.
  */
 export async function revoke(strapi: Core.Strapi, trx: Knex, line: LedgerLine): Promise<number> {
-  const activities = strapi.db.metadata.get(ACTIVITY as any).tableName;
+  const activities = strapi.db.metadata.get(ACTIVITY).tableName;
   const removed = await trx.raw(
     `DELETE FROM ?? WHERE id = (
        SELECT id FROM ?? WHERE user_id = ? AND type = ? AND target_type = ? AND target_id = ?

@@ -37,13 +37,137 @@ export const USER_SUMMARY_POPULATE = {
   populate: { role: { select: ['type'] }, avatar: { select: ['url'] } },
 } as const;
 
+// The rows below are what the query engine returns with the populates the services ask for; Strapi types them
+// only as `any` without generated typings, so each presenter names the fields it reads.
+
+/** A member row (users-permissions user) with USER_SUMMARY_POPULATE. */
+export interface UserRow {
+  id: number;
+  username: string;
+  reputation?: number | null;
+  role?: { type?: string } | null;
+  avatar?: { url?: string } | null;
+}
+
+/** A forum category row. */
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  icon?: string | null;
+  color?: string | null;
+  isPremium?: boolean | null;
+  description?: string | null;
+  group?: Category['group'];
+  type?: Category['type'] | null;
+  settings?: { allowGuests?: boolean; requireApproval?: boolean } | null;
+  topicCount?: number | null;
+  postCount?: number | null;
+  lastActivityAt?: Category['lastActivityAt'];
+  lastUser?: { username: string } | null;
+  lastTopic?: { slug: string; title: string } | null;
+  sortOrder?: number | null;
+}
+
+/** A topic row with its author, category and tags. */
+export interface TopicRow {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  author?: UserRow | null;
+  category?: CategoryRow | null;
+  tags?: Array<{ name: string }> | null;
+  score?: number | null;
+  upvoteCount?: number | null;
+  downvoteCount?: number | null;
+  likeCount?: number | null;
+  replyCount?: number | null;
+  viewCount?: number | null;
+  isPinned?: boolean | null;
+  isClosed?: boolean | null;
+  isResolved?: boolean | null;
+  isFeatured?: boolean | null;
+  isApproved?: boolean | null;
+  createdAt: TopicCard['createdAt'];
+  lastReplyAt?: TopicCard['lastReplyAt'];
+}
+
+/** A reply row with its author, quoted reply and topic. */
+export interface ReplyRow {
+  id: number;
+  content: string;
+  author?: UserRow | null;
+  createdAt: Reply['createdAt'];
+  updatedAt: Reply['updatedAt'];
+  isEdited?: boolean | null;
+  likeCount?: number | null;
+  score?: number | null;
+  upvoteCount?: number | null;
+  downvoteCount?: number | null;
+  replyTo?: { id: number; author?: { username: string } | null; content?: string | null; isDeleted?: boolean | null } | null;
+  topic?: { slug: string; title: string } | null;
+}
+
+/** A media row (upload plugin file). */
+export interface MediaRow {
+  url?: string;
+  width?: number | null;
+  height?: number | null;
+  formats?: unknown;
+  alternativeText?: string | null;
+}
+
+/** A blog post row with its author, category and featured image. */
+export interface BlogPostRow {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle?: string | null;
+  excerpt?: string | null;
+  content: string;
+  premiumPreview?: string | null;
+  author?: UserRow | null;
+  category?: { name: string; slug: string; color?: string | null } | null;
+  tags?: unknown;
+  isPremium?: boolean;
+  isFeatured?: boolean | null;
+  publishDate?: BlogCard['publishDate'] | null;
+  publishedAt: BlogCard['publishDate'];
+  readTime?: number | null;
+  viewCount?: number | null;
+  likeCount?: number | null;
+  commentCount?: number | null;
+  featuredImage?: MediaRow | null;
+}
+
+/** A blog category row, with the post count the service adds. */
+export interface BlogCategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  color?: string | null;
+  postCount?: number | null;
+}
+
+/** A house ad row with its image. */
+export interface HouseAdRow {
+  id: number;
+  title: string;
+  slot: HouseAd['slot'];
+  linkUrl: string;
+  altText: string;
+  weight?: number | null;
+  image: { url: string; width: number; height: number; formats?: unknown };
+}
+
 /** users-permissions role `type` → the product's role name. */
-export function roleOf(user: any): Role {
+export function roleOf(user: UserRow | null | undefined): Role {
   const type = user?.role?.type;
   return isRole(type) ? type : 'user';
 }
 
-export function authorSummary(user: any): AuthorSummary | null {
+export function authorSummary(user: UserRow | null | undefined): AuthorSummary | null {
   if (!user) return null;
   return {
     id: user.id,
@@ -55,7 +179,7 @@ export function authorSummary(user: any): AuthorSummary | null {
   };
 }
 
-export function categorySummary(category: any): CategorySummary | null {
+export function categorySummary(category: CategoryRow | null | undefined): CategorySummary | null {
   if (!category) return null;
   return {
     id: category.id,
@@ -67,7 +191,7 @@ export function categorySummary(category: any): CategorySummary | null {
   };
 }
 
-export function category(c: any): Category {
+export function category(c: CategoryRow): Category {
   return {
     ...categorySummary(c)!,
     description: c.description ?? '',
@@ -84,7 +208,7 @@ export function category(c: any): Category {
   };
 }
 
-export function topicCard(t: any, { locked = false } = {}): TopicCard {
+export function topicCard(t: TopicRow, { locked = false } = {}): TopicCard {
   return {
     id: t.id,
     slug: t.slug,
@@ -92,7 +216,7 @@ export function topicCard(t: any, { locked = false } = {}): TopicCard {
     excerpt: locked ? '' : excerpt(t.content ?? '', EXCERPT_LENGTH.card),
     author: authorSummary(t.author),
     category: categorySummary(t.category),
-    tags: (t.tags ?? []).map((tag: any) => tag.name),
+    tags: (t.tags ?? []).map((tag) => tag.name),
     score: t.score ?? 0,
     upvoteCount: t.upvoteCount ?? 0,
     downvoteCount: t.downvoteCount ?? 0,
@@ -108,16 +232,16 @@ export function topicCard(t: any, { locked = false } = {}): TopicCard {
   };
 }
 
-export function topicDetail(t: any, { locked }: { locked: boolean }): Topic {
+export function topicDetail(t: TopicRow, { locked }: { locked: boolean }): Topic {
   return { ...topicCard(t, { locked }), content: locked ? null : t.content, locked };
 }
 
 /** A topic card in a list (GET /api/forum/topics), with the signed-in viewer's vote and authorship. */
-export function topicCardForViewer(t: any, viewer?: TopicCardViewerState): TopicCard {
+export function topicCardForViewer(t: TopicRow, viewer?: TopicCardViewerState): TopicCard {
   return { ...topicCard(t), ...(viewer ? { userVote: viewer.userVote, isAuthor: viewer.isAuthor } : {}) };
 }
 
-export function reply(r: any, viewer?: ReplyViewerState): Reply {
+export function reply(r: ReplyRow, viewer?: ReplyViewerState): Reply {
   return {
     id: r.id,
     content: r.content,
@@ -143,7 +267,7 @@ export function reply(r: any, viewer?: ReplyViewerState): Reply {
 }
 
 /** A topic page's topic: the detail, its pending state, and the viewer's own state when signed in. */
-export function topicForViewer(t: any, { locked, viewer }: { locked: boolean; viewer?: TopicViewerState }): Topic {
+export function topicForViewer(t: TopicRow, { locked, viewer }: { locked: boolean; viewer?: TopicViewerState }): Topic {
   return {
     ...topicDetail(t, { locked }),
     pending: t.isApproved === false,
@@ -152,12 +276,12 @@ export function topicForViewer(t: any, { locked, viewer }: { locked: boolean; vi
 }
 
 /** A card of the member's own topic (GET /api/forum/mine), with its moderation state. */
-export function myTopic(t: any): MyTopic {
+export function myTopic(t: TopicRow): MyTopic {
   return { ...topicCard(t), isApproved: t.isApproved !== false, pending: t.isApproved === false };
 }
 
 /** A line of the member's own replies (GET /api/forum/mine). */
-export function myReply(r: any): MyReply {
+export function myReply(r: ReplyRow): MyReply {
   return {
     id: r.id,
     content: excerpt(r.content ?? '', EXCERPT_LENGTH.list),
@@ -173,17 +297,26 @@ export function myReply(r: any): MyReply {
  * One step of a reply's edit history (moderators only): who edited, when, and the text before the edit.
  * Seeded history lines carry only a date and a reason.
  */
-export function editHistoryEntry(entry: any, editors: Map<number, string>): EditHistoryEntry {
+/** One stored line of a reply's `editHistory` JSON (seeded lines have only a date and a reason). */
+export interface EditHistoryLine {
+  editorId?: unknown;
+  editorUsername?: string | null;
+  editedAt?: EditHistoryEntry['editedAt'];
+  previousContent?: unknown;
+  reason?: unknown;
+}
+
+export function editHistoryEntry(entry: EditHistoryLine | null | undefined, editors: Map<number, string>): EditHistoryEntry {
   const editorId = typeof entry?.editorId === 'number' ? entry.editorId : null;
   return {
-    editor: editorId !== null ? { id: editorId, username: editors.get(editorId) ?? entry.editorUsername ?? null } : null,
+    editor: editorId !== null ? { id: editorId, username: editors.get(editorId) ?? entry!.editorUsername ?? null } : null,
     editedAt: entry?.editedAt ?? null,
     previousContent: typeof entry?.previousContent === 'string' ? entry.previousContent : null,
     reason: typeof entry?.reason === 'string' ? entry.reason : null,
   };
 }
 
-export function blogCard(p: any, { locked = false } = {}): BlogCard {
+export function blogCard(p: BlogPostRow, { locked = false } = {}): BlogCard {
   return {
     id: p.id,
     slug: p.slug,
@@ -207,7 +340,7 @@ export function blogCard(p: any, { locked = false } = {}): BlogCard {
 }
 
 /** A media row as the site renders it: the original, Strapi's smaller formats (narrowest first), the alt text. */
-function responsiveImage(file: any): FeaturedImage | null {
+function responsiveImage(file: MediaRow | null | undefined): FeaturedImage | null {
   if (!file?.url) return null;
   return {
     url: file.url,
@@ -218,7 +351,7 @@ function responsiveImage(file: any): FeaturedImage | null {
   };
 }
 
-export function blogPost(p: any, { locked }: { locked: boolean }): BlogPost {
+export function blogPost(p: BlogPostRow, { locked }: { locked: boolean }): BlogPost {
   return {
     ...blogCard(p, { locked }),
     content: locked ? null : p.content,
@@ -228,21 +361,21 @@ export function blogPost(p: any, { locked }: { locked: boolean }): BlogPost {
 }
 
 /** A blog category with its number of published posts (GET /api/blog/categories). */
-export function blogCategory(c: any): BlogCategory {
+export function blogCategory(c: BlogCategoryRow): BlogCategory {
   return { id: c.id, name: c.name, slug: c.slug, color: c.color ?? null, postCount: c.postCount ?? 0 };
 }
 
 /** Strapi's smaller formats of a media row (narrowest first); only those with a real width. */
 function imageFormats(raw: unknown): Array<{ url: string; width: number; height: number }> {
   if (!raw || typeof raw !== 'object') return [];
-  return Object.values(raw as Record<string, any>)
+  return Object.values(raw as Record<string, { url: unknown; width?: unknown; height?: unknown } | null>)
     .filter((f) => f && typeof f.url === 'string' && Number(f.width) > 0)
-    .map((f) => ({ url: f.url, width: Number(f.width), height: Number(f.height) }))
+    .map((f) => ({ url: f!.url as string, width: Number(f!.width), height: Number(f!.height) }))
     .sort((a, b) => a.width - b.width);
 }
 
 /** What a guest may read of a house ad (GET /api/house-ads): nothing else (no dates, no flags, no editor). */
-export function houseAd(row: any): HouseAd {
+export function houseAd(row: HouseAdRow): HouseAd {
   return {
     id: row.id,
     title: row.title,

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 
 /** The admin's content settings (spec §9 "content"), with the component's defaults when unset. */
 export async function contentSettings(strapi: Core.Strapi): Promise<{ requireApproval: boolean; enableVoting: boolean }> {
-  const settings: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({
-    populate: { content: true } as any,
+  const settings = await strapi.documents('api::site-setting.site-setting').findFirst({
+    populate: { content: true },
   });
   return {
     requireApproval: settings?.content?.requireApproval === true,

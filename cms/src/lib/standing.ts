@@ -45,8 +45,8 @@ async function banStillHolds(strapi: Core.Strapi, standing: Standing, now = new 
 }
 
 export async function emailVerificationRequired(strapi: Core.Strapi): Promise<boolean> {
-  const settings: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({
-    populate: { general: true } as any,
+  const settings = await strapi.documents('api::site-setting.site-setting').findFirst({
+    populate: { general: true },
   });
   return settings?.general?.emailVerificationRequired !== false;
 }

@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const q = listQuery.parse(ctx.query ?? {});
     const { posts, pagination } = await own(strapi).listPosts({ ...q, category: q.category || undefined });
     const premium = seesPremium(viewerOf(ctx));
-    ctx.body = { data: posts.map((p: any) => blogCard(p, { locked: p.isPremium && !premium })), meta: { pagination } };
+    ctx.body = { data: posts.map((p) => blogCard(p, { locked: p.isPremium && !premium })), meta: { pagination } };
   },
 
   async findPost(ctx: Ctx) {

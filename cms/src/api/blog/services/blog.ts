@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { BlogCategoryRow, BlogPostRow } from '../../../lib/present';
 
 const POST = 'api::blog-post.blog-post';
 const CATEGORY = 'api::blog-category.blog-category';
@@ -10,40 +11,39 @@ const POST_POPULATE = {
   featuredImage: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] },
 };
 
+// AnyDocument (no generated typings) names no fields: its rows are cast to the presenters' row types.
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listCategories() {
-    const categories = await strapi.documents(CATEGORY as any).findMany({ sort: ['sortOrder:asc', 'name:asc'] });
+    const categories = await strapi.documents(CATEGORY).findMany({ sort: ['sortOrder:asc', 'name:asc'] });
     const counts = await Promise.all(
-      categories.map((c: any) =>
-        strapi.documents(POST as any).count({ status: 'published', filters: { category: { documentId: c.documentId } } } as any),
-      ),
+      categories.map((c) => strapi.documents(POST).count({ status: 'published', filters: { category: { documentId: c.documentId } } })),
     );
-    return categories.map((c: any, i: number) => ({ ...c, postCount: counts[i] }));
+    return categories.map((c, i) => ({ ...c, postCount: counts[i] }) as unknown as BlogCategoryRow);
   },
 
   async listPosts({ category, page, pageSize }: { category?: string; page: number; pageSize: number }) {
-    const filters: any = category ? { category: { slug: category } } : {};
+    const filters = category ? { category: { slug: category } } : {};
     const [posts, total] = await Promise.all([
-      strapi.documents(POST as any).findMany({
+      strapi.documents(POST).findMany({
         status: 'published',
         filters,
         sort: ['publishDate:desc', 'id:desc'],
-        populate: POST_POPULATE as any,
+        populate: POST_POPULATE,
         limit: pageSize,
         start: (page - 1) * pageSize,
-      } as any),
-      strapi.documents(POST as any).count({ status: 'published', filters } as any),
+      }),
+      strapi.documents(POST).count({ status: 'published', filters }),
     ]);
-    return { posts, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
+    return { posts: posts as unknown as BlogPostRow[], pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
   },
 
   async findPost(slug: string) {
     return (
-      (await strapi.documents(POST as any).findFirst({
+      ((await strapi.documents(POST).findFirst({
         status: 'published',
         filters: { slug },
-        populate: POST_POPULATE as any,
-      } as any)) ?? null
+        populate: POST_POPULATE,
+      })) as unknown as BlogPostRow | null) ?? null
     );
   },
 });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { mergeSiteSettings, SITE_SETTINGS_GROUPS, type SiteSettings } from '@oyundev/domain';
+import { mergeSiteSettings, SITE_SETTINGS_GROUPS, type SiteSettings, type StoredSiteSettings } from '@oyundev/domain';
 
 /** A fixed window: at most `max` requests per `interval` ms. */
 export interface Limit {
@@ -26,7 +26,10 @@ export interface AccountConfig {
 }
 
 export function accountConfig(strapi: Core.Strapi): AccountConfig {
-  const plugin = strapi.config.get('plugin::users-permissions') as any;
+  const plugin = strapi.config.get('plugin::users-permissions') as {
+    accounts: Omit<AccountConfig, 'authLimit'> & { siteUrl: unknown };
+    ratelimit: Limit;
+  };
   const accounts = plugin.accounts;
   return {
     siteUrl: String(accounts.siteUrl).replace(/\/+$/, ''),
@@ -41,7 +44,7 @@ export function accountConfig(strapi: Core.Strapi): AccountConfig {
 
 /** The admin's site settings with every default filled in (domain `mergeSiteSettings`). */
 export async function readSiteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
-  const populate = Object.fromEntries(SITE_SETTINGS_GROUPS.map((group) => [group, true])) as any;
-  const row: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({ populate });
-  return mergeSiteSettings(row ?? {});
+  const populate = Object.fromEntries(SITE_SETTINGS_GROUPS.map((group) => [group, true]));
+  const row = await strapi.documents('api::site-setting.site-setting').findFirst({ populate });
+  return mergeSiteSettings((row as StoredSiteSettings | null) ?? {});
 }

@@ -1,4 +1,11 @@
 import type { Core } from '@strapi/strapi';
+
+/** The methods of the users-permissions `user` service we call (the plugin's services are untyped). */
+export interface UsersPermissionsUserService {
+  add(values: Record<string, unknown>): Promise<{ id: number }>;
+  validatePassword(password: string, hash: string): Promise<boolean>;
+  ensureHashedPasswords(values: { password: string }): Promise<{ password: string }>;
+}
 import { fail } from '../../../lib/errors';
 import { column, table } from '../../../lib/tables';
 import { accountConfig } from './config';
@@ -10,7 +17,7 @@ import { loadMe, type Me } from './me';
 
 /** What every account service shares: the plugin's user service, settings, the users table and the member's row. */
 export function accountKit(strapi: Core.Strapi) {
-  const users = () => strapi.plugin('users-permissions').service('user') as any;
+  const users = () => strapi.plugin('users-permissions').service('user') as UsersPermissionsUserService;
   const config = () => accountConfig(strapi);
   const col = (attribute: string) => column(strapi, USER_UID, attribute);
   const usersTable = () => strapi.db.connection(table(strapi, USER_UID));

@@ -10,7 +10,7 @@ import {
   type NotificationSettings,
   type PrivacySettings,
 } from '@oyundev/domain';
-import { roleOf } from '../../../lib/present';
+import { roleOf, type UserRow } from '../../../lib/present';
 import { USER_UID } from './sessions';
 
 /*
@@ -28,15 +28,18 @@ export const ME_POPULATE = {
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
 
-export function notificationSettingsOf(stored: any): NotificationSettings {
+/** A stored JSON or component value: anything, read field by field. */
+type Stored = Record<string, unknown> | null | undefined;
+
+export function notificationSettingsOf(stored: Stored): NotificationSettings {
   const result = { ...DEFAULT_NOTIFICATION_SETTINGS };
   for (const { value } of NOTIFICATION_SETTING_OPTIONS) {
-    if (typeof stored?.[value] === 'boolean') result[value] = stored[value];
+    if (typeof stored?.[value] === 'boolean') result[value] = stored[value] as boolean;
   }
   return result;
 }
 
-export function privacyOf(stored: any): PrivacySettings {
+export function privacyOf(stored: Stored): PrivacySettings {
   const visibility = PROFILE_VISIBILITY_OPTIONS.find((o) => o.value === stored?.profileVisibility)?.value;
   return {
     profileVisibility: visibility ?? DEFAULT_PRIVACY_SETTINGS.profileVisibility,
@@ -45,13 +48,35 @@ export function privacyOf(stored: any): PrivacySettings {
   };
 }
 
-export function socialLinksOf(stored: any): Record<(typeof SOCIAL_LINK_KEYS)[number], string | null> {
+export function socialLinksOf(stored: Stored): Record<(typeof SOCIAL_LINK_KEYS)[number], string | null> {
   return Object.fromEntries(
     SOCIAL_LINK_KEYS.map((key) => [key, typeof stored?.[key] === 'string' && stored[key] !== '' ? stored[key] : null]),
   ) as Record<(typeof SOCIAL_LINK_KEYS)[number], string | null>;
 }
 
-export function presentMe(user: any, unreadNotifications: number, now = new Date()): Me {
+/** The member row loadMe reads (ME_POPULATE). */
+export interface MeRow extends UserRow {
+  email: Me['email'];
+  level?: Me['level'] | null;
+  onboardingCompleted?: boolean | null;
+  onboardingStep?: number | null;
+  confirmed?: boolean | null;
+  isActive?: boolean | null;
+  isBanned?: boolean | null;
+  banExpiresAt?: Me['banExpiresAt'];
+  banReason?: string | null;
+  premium?: { isActive?: boolean | null; startDate?: string | null; endDate?: string | null; tier?: string | null } | null;
+  createdAt: Me['createdAt'];
+  bio?: string | null;
+  gameEngines?: unknown;
+  programmingLanguages?: unknown;
+  specialties?: unknown;
+  socialLinks?: Stored;
+  notificationSettings?: Stored;
+  privacy?: Stored;
+}
+
+export function presentMe(user: MeRow, unreadNotifications: number, now = new Date()): Me {
   // A temporary ban whose end has passed is over (assertCanWrite clears the columns on the next write).
   const banOver = Boolean(user.isBanned && user.banExpiresAt && new Date(user.banExpiresAt) <= now);
   const isBanned = Boolean(user.isBanned) && !banOver;
@@ -94,7 +119,7 @@ export type { Me };
 
 export async function loadMe(strapi: Core.Strapi, userId: number): Promise<Me | null> {
   const [user, unreadNotifications] = await Promise.all([
-    strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: ME_POPULATE as any }),
+    strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: ME_POPULATE }),
     strapi.db.query('api::notification.notification').count({ where: { userId, isRead: false } }),
   ]);
   return user ? presentMe(user, unreadNotifications) : null;

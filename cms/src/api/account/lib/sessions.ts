@@ -25,9 +25,9 @@ export function issueSession(strapi: Core.Strapi, user: { id: number; passwordCh
  * Throws (→ the request is unauthenticated, 401) unless the token's account still exists, is active, not
  * blocked or deleted, and its password has not changed since the token was issued.
  */
-export async function assertSessionHolds(strapi: Core.Strapi, payload: any) {
+export async function assertSessionHolds(strapi: Core.Strapi, payload: Record<string, unknown>) {
   const id = payload?.id;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Error('Invalid token.');
+  if (!Number.isSafeInteger(id) || (id as number) <= 0) throw new Error('Invalid token.');
   const col = (attribute: string) => column(strapi, USER_UID, attribute);
   const row = await strapi.db
     .connection(table(strapi, USER_UID))

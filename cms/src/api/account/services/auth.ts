@@ -11,7 +11,7 @@ import {
 } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
-import { isUniqueViolation } from '../../../lib/db';
+import { isUniqueViolation, type Knex } from '../../../lib/db';
 import { EMAIL_LOWER_INDEX, USERNAME_INDEX, USERNAME_LOWER_INDEX } from '../../../bootstrap/constraints';
 import { readSiteSettings } from '../lib/config';
 import { issueSession, USER_UID } from '../lib/sessions';
@@ -67,8 +67,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const created = await strapi.db
         .transaction(async ({ trx }) => {
           await trx.raw('SELECT pg_advisory_xact_lock(?)', [REGISTER_LOCK]);
-          if (await emailTaken(strapi, input.email, trx as any)) throw fail('EMAIL_TAKEN');
-          const status = await usernameStatus(strapi, input.username, trx as any);
+          if (await emailTaken(strapi, input.email, trx as Knex)) throw fail('EMAIL_TAKEN');
+          const status = await usernameStatus(strapi, input.username, trx as Knex);
           if (status !== 'free') throw fail(USERNAME_REFUSAL[status]);
           const user = await users().add({
             username: input.username,
@@ -120,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: 2,
       });
       // An e-mail address wins over a username that happens to read the same.
-      const user = candidates.find((u: any) => u.email?.toLowerCase() === identifier) ?? candidates[0];
+      const user = candidates.find((u: { email?: string | null }) => u.email?.toLowerCase() === identifier) ?? candidates[0];
       if (!user || user.deletedAt || !user.password) throw fail('USER_NOT_FOUND');
 
       const now = new Date();

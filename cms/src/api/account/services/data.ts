@@ -1,4 +1,5 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import type { Knex } from '../../../lib/db';
 import { DELETED_MEMBER_PREFIX, deleteAccountSchema, msg } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
@@ -8,13 +9,25 @@ import { accountKit } from '../lib/kit';
 
 const BADGE_UID = 'api::badge.badge';
 
+/** A follow row as exported (one side of it is the member). */
+interface FollowRow {
+  followingId: number;
+  followerId: number;
+  createdAt: unknown;
+}
+
+interface BadgeAwardRow {
+  badgeId: number;
+  earnedAt: unknown;
+}
+
 /** The member's data: export everything, or delete the account by anonymising it. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const { users, col, meOrFail, accountRow } = accountKit(strapi);
   async function usernamesOf(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
     const rows = await strapi.db.query(USER_UID).findMany({ where: { id: { $in: [...new Set(ids)] } }, select: ['id', 'username'] });
-    return new Map(rows.map((r: any) => [r.id, r.username]));
+    return new Map(rows.map((r: { id: number; username: string }) => [r.id, r.username]));
   }
   return {
     // ── Privacy: export and deletion ─────────────────────────────────────────────────────────────────
@@ -62,8 +75,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           orderBy: { id: 'asc' },
         }),
       ]);
-      const ledger = (uid: string, where: Record<string, unknown>, select: string[]) =>
-        strapi.db.query(uid as any).findMany({ where, select, orderBy: { id: 'asc' } });
+      const ledger = (uid: UID.Schema, where: Record<string, unknown>, select: string[]) =>
+        strapi.db.query(uid).findMany({ where, select, orderBy: { id: 'asc' } });
       const [votes, likes, bookmarks, following, followers, activities, badgeAwards, notifications, reports] = await Promise.all([
         ledger('api::vote.vote', { userId }, ['targetType', 'targetId', 'value', 'createdAt']),
         ledger('api::like.like', { userId }, ['targetType', 'targetId', 'createdAt']),
@@ -75,25 +88,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ledger('api::notification.notification', { userId }, ['type', 'title', 'message', 'link', 'isRead', 'createdAt']),
         ledger('api::report.report', { reporterId: userId }, ['type', 'status', 'contentType', 'contentId', 'reason', 'createdAt']),
       ]);
-      const usernames = await usernamesOf([...following.map((f: any) => f.followingId), ...followers.map((f: any) => f.followerId)]);
-      const badgeIds = badgeAwards.map((a: any) => a.badgeId);
+      const usernames = await usernamesOf([
+        ...following.map((f: FollowRow) => f.followingId),
+        ...followers.map((f: FollowRow) => f.followerId),
+      ]);
+      const badgeIds = badgeAwards.map((a: BadgeAwardRow) => a.badgeId);
       const badges = badgeIds.length
         ? await strapi.db.query(BADGE_UID).findMany({ where: { id: { $in: badgeIds } }, select: ['id', 'slug', 'name'] })
         : [];
-      const badgeById = new Map(badges.map((b: any) => [b.id, b]));
+      const badgeById = new Map(badges.map((b: { id: number; slug: string; name: string }) => [b.id, b]));
       return {
         exportedAt: new Date().toISOString(),
         account: { ...me, ...profile },
-        topics: topics.map((t: any) => ({ ...t, category: t.category ? { slug: t.category.slug, name: t.category.name } : null })),
-        replies: replies.map((r: any) => ({ ...r, topic: r.topic ? { id: r.topic.id, slug: r.topic.slug, title: r.topic.title } : null })),
+        topics: topics.map((t: { category?: { slug: string; name: string } | null }) => ({
+          ...t,
+          category: t.category ? { slug: t.category.slug, name: t.category.name } : null,
+        })),
+        replies: replies.map((r: { topic?: { id: number; slug: string; title: string } | null }) => ({
+          ...r,
+          topic: r.topic ? { id: r.topic.id, slug: r.topic.slug, title: r.topic.title } : null,
+        })),
         blogPosts,
         comments,
         votes,
         likes,
         bookmarks,
-        following: following.map((f: any) => ({ username: usernames.get(f.followingId) ?? null, since: f.createdAt })),
-        followers: followers.map((f: any) => ({ username: usernames.get(f.followerId) ?? null, since: f.createdAt })),
-        badges: badgeAwards.map((a: any) => ({
+        following: following.map((f: FollowRow) => ({ username: usernames.get(f.followingId) ?? null, since: f.createdAt })),
+        followers: followers.map((f: FollowRow) => ({ username: usernames.get(f.followerId) ?? null, since: f.createdAt })),
+        badges: badgeAwards.map((a: BadgeAwardRow) => ({
           slug: badgeById.get(a.badgeId)?.slug ?? null,
           name: badgeById.get(a.badgeId)?.name ?? null,
           earnedAt: a.earnedAt,
@@ -117,7 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const now = new Date();
       await strapi.db.transaction(async ({ trx }) => {
-        const knex = trx as any;
+        const knex = trx as Knex;
         const follows = table(strapi, 'api::follow.follow');
         const followerCol = column(strapi, 'api::follow.follow', 'followerId');
         const followingCol = column(strapi, 'api::follow.follow', 'followingId');

@@ -42,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Success sets the password, spends the code, ends every session and lifts a login lock.
      */
     async resetPassword(body: unknown): Promise<{ message: string }> {
-      const code = typeof (body as any)?.code === 'string' ? (body as any).code.trim() : '';
+      const code = typeof (body as { code?: unknown })?.code === 'string' ? (body as { code: string }).code.trim() : '';
       if (!code) throw fail('RESET_TOKEN_INVALID');
       const codeHash = hashSecret(code);
       const now = new Date();

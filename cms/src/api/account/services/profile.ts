@@ -35,7 +35,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!current) throw fail('NOT_AUTHENTICATED');
       const next = { ...notificationSettingsOf(current.notificationSettings), ...input };
-      await strapi.documents(USER_UID as any).update({ documentId: current.documentId, data: { notificationSettings: next } as any });
+      // any: the user's `notificationSettings` component is not in the users-permissions typings Strapi ships.
+      await strapi.documents(USER_UID).update({ documentId: current.documentId, data: { notificationSettings: next } as any });
       return { data: await meOrFail(userId), message: msg('settings.notifications.success') };
     },
 

@@ -31,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * changes nothing. A newer mail replaces the token; an unknown or expired one is VERIFY_TOKEN_INVALID.
      */
     async confirmVerification(body: unknown, viewerId: number | null): Promise<{ status: 'verified' | 'already-verified'; user?: Me }> {
-      const token = typeof (body as any)?.token === 'string' ? (body as any).token.trim() : '';
+      const token = typeof (body as { token?: unknown })?.token === 'string' ? (body as { token: string }).token.trim() : '';
       const viewer = viewerId ? await strapi.db.query(USER_UID).findOne({ where: { id: viewerId }, select: ['id', 'confirmed'] }) : null;
       const withViewer = async (status: 'verified' | 'already-verified', userId: number) =>
         viewer?.id === userId ? { status, user: await meOrFail(userId) } : { status };

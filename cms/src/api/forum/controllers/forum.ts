@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_TOPIC_LIST_SORT, PAGE_SIZES, TOPIC_LIST_SORTS } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { storable } from '../../../lib/input';
-import { category, myReply, myTopic, reply, topicCardForViewer, topicForViewer } from '../../../lib/present';
+import { category, myReply, myTopic, reply, topicCardForViewer, topicForViewer, type ReplyRow } from '../../../lib/present';
 import { viewerOf, seesPremium, assertSeesPremium } from '../../../lib/viewer';
 import type { Ctx } from '../../../lib/koa';
 import { service } from '../../../lib/services';
@@ -53,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const { topics, pagination } = await own(strapi).listTopics({ ...q, includePremium: seesPremium(viewer) });
     const states = await own(strapi).cardStates(viewer, topics);
-    ctx.body = { data: topics.map((t: any, i: number) => topicCardForViewer(t, states[i])), meta: { pagination } };
+    ctx.body = { data: topics.map((t, i) => topicCardForViewer(t, states[i])), meta: { pagination } };
   },
 
   async findTopic(ctx: Ctx) {
@@ -72,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (topic.category?.isPremium) assertSeesPremium(viewer);
     const { replies, pagination } = await own(strapi).listReplies(topic.id, page.parse(ctx.query?.page));
     const states = await own(strapi).replyStates(viewer, replies);
-    ctx.body = { data: replies.map((r: any, i: number) => reply(r, states[i])), meta: { pagination } };
+    ctx.body = { data: replies.map((r: ReplyRow, i: number) => reply(r, states[i])), meta: { pagination } };
   },
 
   /** GET /api/forum/mine — the signed-in member's own topics and replies, with their state. */

@@ -3,7 +3,7 @@ import { isModerator, msg, replyEditSchema, replySchema, topicSchema } from '@oy
 import { rowId } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { parseBody } from '../../../lib/input';
-import { editHistoryEntry, reply, topicForViewer } from '../../../lib/present';
+import { editHistoryEntry, reply, topicForViewer, type EditHistoryLine } from '../../../lib/present';
 import { memberOf } from '../../../lib/viewer';
 import type { Ctx } from '../../../lib/koa';
 import { service } from '../../../lib/services';
@@ -12,10 +12,10 @@ const posting = (strapi: Core.Strapi) => service(strapi, 'api::forum.posting');
 const forum = (strapi: Core.Strapi) => service(strapi, 'api::forum.forum');
 
 /** The text exactly as the member wrote it: markdown is stored as given (the schema checked a trimmed copy). */
-const rawContent = (ctx: any): string => String(ctx.request.body.content);
+const rawContent = (ctx: Ctx): string => String(ctx.request.body.content);
 
 /** Kept privately on the row for moderation; never shown. */
-export function originOf(ctx: any) {
+export function originOf(ctx: Ctx) {
   return {
     ipAddress: ctx.request.ip ? String(ctx.request.ip).slice(0, 64) : null,
     userAgent: ctx.get('user-agent') ? String(ctx.get('user-agent')).slice(0, 500) : null,
@@ -68,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const id = rowId(ctx.params.id);
     if (id === null) throw fail('REPLY_NOT_FOUND');
     const { history, editors } = await posting(strapi).replyHistory(id);
-    ctx.body = { data: history.map((entry: any) => editHistoryEntry(entry, editors)) };
+    ctx.body = { data: history.map((entry) => editHistoryEntry(entry as EditHistoryLine | null, editors)) };
   },
 
   /** POST /api/forum/topics {title, content, category, tags}. */

@@ -10,7 +10,7 @@ import { service } from '../../../lib/services';
 const reactions = (strapi: Core.Strapi) => service(strapi, 'api::forum.reactions');
 
 /** The optional `{liked}` of a like call: absent → toggle; a boolean → that state. */
-function wantedLike(ctx: any): boolean | undefined {
+function wantedLike(ctx: Ctx): boolean | undefined {
   const body = ctx.request?.body;
   if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && body.liked === undefined))
     return undefined;

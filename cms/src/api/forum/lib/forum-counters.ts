@@ -45,7 +45,21 @@ const TOPIC_ROW = `
   LEFT JOIN topics_category_lnk tc ON tc.topic_id = t.id
   LEFT JOIN forum_categories c ON c.id = tc.forum_category_id`;
 
-function toTopic(row: any): LockedTopic | null {
+/** A row of TOPIC_ROW as PostgreSQL returns it (ids may come back as strings). */
+interface TopicSqlRow {
+  id: number | string;
+  slug: string;
+  title: string;
+  is_active: boolean | null;
+  is_approved: boolean | null;
+  is_closed: boolean | null;
+  reply_count: number | string | null;
+  author_id: number | string | null;
+  category_id: number | string | null;
+  category_premium: boolean;
+}
+
+function toTopic(row: TopicSqlRow | undefined): LockedTopic | null {
   if (!row) return null;
   return {
     id: Number(row.id),

@@ -1,7 +1,15 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import type searchService from '../../search/services/search';
 import { PAGE_SIZES, canEditOwnedContent, isModerator, rankingSql, type TopicListSort, type Vote } from '@oyundev/domain';
 import { table, column, link } from '../../../lib/tables';
-import { USER_SUMMARY_POPULATE, type ReplyViewerState, type TopicCardViewerState, type TopicViewerState } from '../../../lib/present';
+import {
+  USER_SUMMARY_POPULATE,
+  type ReplyRow,
+  type TopicRow,
+  type ReplyViewerState,
+  type TopicCardViewerState,
+  type TopicViewerState,
+} from '../../../lib/present';
 import type { RequestViewer } from '../../../lib/viewer';
 import { topicKey } from '../lib/forum-counters';
 import { lookupKey } from '../../../lib/input';
@@ -39,7 +47,7 @@ const TOPIC_POPULATE = {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const mine = (uid: string, userId: number, targetType: string, ids: number[]) => mineOf(strapi, uid, userId, targetType, ids);
+  const mine = (uid: UID.Schema, userId: number, targetType: string, ids: number[]) => mineOf(strapi, uid, userId, targetType, ids);
   const col = (uid: string, attr: string) => column(strapi, uid, attr);
 
   /**
@@ -103,8 +111,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function loadTopics(ids: number[]) {
     if (ids.length === 0) return [];
     const rows = await strapi.db.query(TOPIC).findMany({ where: { id: { $in: ids } }, populate: TOPIC_POPULATE });
-    const byId = new Map(rows.map((r: any) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter(Boolean);
+    const byId = new Map(rows.map((r: TopicRow): [number, TopicRow] => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter(Boolean) as TopicRow[];
   }
 
   return {
@@ -124,7 +132,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async listTopics(query: TopicQuery) {
-      const q = query.search ? { ...query, searchIds: await (strapi.service('api::search.search') as any).topicIds(query.search) } : query;
+      const q = query.search
+        ? {
+            ...query,
+            searchIds: await (strapi.service('api::search.search') as unknown as ReturnType<typeof searchService>).topicIds(query.search),
+          }
+        : query;
       const base = visibleTopics(q);
       const [{ count }] = await base.clone().clearSelect().count({ count: 't.id' });
       const total = Number(count);
@@ -134,7 +147,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .orderByRaw(orderBy(q.sort))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
-      const topics = await loadTopics(idRows.map((r: any) => r.id));
+      const topics = await loadTopics(idRows.map((r: { id: number }) => r.id));
       return {
         topics,
         pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(total / q.pageSize), total },
@@ -177,12 +190,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Replies by id, ready for `present.reply`, in the order given. */
     async loadReplies(ids: number[]) {
       const rows = await strapi.db.query(REPLY).findMany({ where: { id: { $in: ids } }, populate: REPLY_POPULATE });
-      const byId = new Map(rows.map((r: any) => [r.id, r]));
-      return ids.map((id) => byId.get(id)).filter(Boolean);
+      const byId = new Map(rows.map((r: ReplyRow): [number, ReplyRow] => [r.id, r]));
+      return ids.map((id) => byId.get(id)).filter(Boolean) as ReplyRow[];
     },
 
     /** The signed-in viewer's own state on each reply (none for a guest). */
-    async replyStates(viewer: RequestViewer, replies: any[]): Promise<Array<ReplyViewerState | undefined>> {
+    async replyStates(viewer: RequestViewer, replies: ReplyRow[]): Promise<Array<ReplyViewerState | undefined>> {
       if (!viewer) return replies.map(() => undefined);
       const ids = replies.map((r) => r.id);
       const [votes, likes] = await Promise.all([mine(VOTE, viewer.id, 'reply', ids), mine(LIKE, viewer.id, 'reply', ids)]);
@@ -197,7 +210,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The signed-in viewer's vote and authorship on each card of a list (none for a guest): one query on the
      * votes table for all the listed topics.
      */
-    async cardStates(viewer: RequestViewer, topics: any[]): Promise<Array<TopicCardViewerState | undefined>> {
+    async cardStates(viewer: RequestViewer, topics: TopicRow[]): Promise<Array<TopicCardViewerState | undefined>> {
       if (!viewer) return topics.map(() => undefined);
       const votes = await mine(
         VOTE,
@@ -209,7 +222,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The signed-in viewer's own state on each topic (none for a guest). */
-    async topicStates(viewer: RequestViewer, topics: any[]): Promise<Array<TopicViewerState | undefined>> {
+    async topicStates(viewer: RequestViewer, topics: TopicRow[]): Promise<Array<TopicViewerState | undefined>> {
       if (!viewer) return topics.map(() => undefined);
       const ids = topics.map((t) => t.id);
       const [votes, likes] = await Promise.all([mine(VOTE, viewer.id, 'topic', ids), mine(LIKE, viewer.id, 'topic', ids)]);
@@ -251,14 +264,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 /** The viewer's rows of one kind on these targets: target id → value (1 for likes). */
-async function mineOf(strapi: Core.Strapi, uid: string, userId: number, targetType: string, ids: number[]) {
+async function mineOf(strapi: Core.Strapi, uid: UID.Schema, userId: number, targetType: string, ids: number[]) {
   const found = new Map<number, number>();
   if (ids.length === 0) return found;
-  const rows = await strapi.db.query(uid as any).findMany({
+  const rows = await strapi.db.query(uid).findMany({
     where: { userId, targetType, targetId: { $in: ids } },
     select: uid === VOTE ? ['targetId', 'value'] : ['targetId'],
   });
-  for (const row of rows as any[]) found.set(row.targetId, row.value ?? 1);
+  for (const row of rows as Array<{ targetId: number; value?: number | null }>) found.set(row.targetId, row.value ?? 1);
   return found;
 }
 

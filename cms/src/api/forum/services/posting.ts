@@ -218,7 +218,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async replyHistory(replyId: number) {
       const reply = await replyRow(strapi.db.connection, replyId, { lock: false });
       if (!reply) throw fail('REPLY_NOT_FOUND');
-      const editorIds = [...new Set(reply.editHistory.map((e: any) => e?.editorId).filter((id) => typeof id === 'number'))];
+      const editorIds = [
+        ...new Set(reply.editHistory.map((e) => (e as { editorId?: unknown } | null)?.editorId).filter((id) => typeof id === 'number')),
+      ];
       const editors = new Map<number, string>();
       if (editorIds.length) {
         const rows = await strapi.db.connection('up_users').whereIn('id', editorIds).select('id', 'username');
@@ -316,7 +318,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await insertRow(strapi, trx, TAG, { name, slug: slugify(name, 40) || 'etiket', topicCount: 0 }, { onConflict: ['name'], now });
     }
     const rows = await trx('tags').whereIn('name', names).select('id', 'name');
-    const byName = new Map(rows.map((r: any) => [r.name, Number(r.id)]));
+    const byName = new Map(rows.map((r: { id: number | string; name: string }): [string, number] => [r.name, Number(r.id)]));
     return names.map((n) => byName.get(n)).filter((id): id is number => id !== undefined);
   }
 };

@@ -3,8 +3,10 @@ import { SEARCH_QUERY_MAX, searchRequestSchema, type SearchRequest } from '@oyun
 import { fail } from '../../../lib/errors';
 import { storable } from '../../../lib/input';
 import { viewerOf } from '../../../lib/viewer';
+import type { Ctx } from '../../../lib/koa';
+import type searchService from '../services/search';
 
-const service = (strapi: Core.Strapi) => strapi.service('api::search.search') as any;
+const service = (strapi: Core.Strapi) => strapi.service('api::search.search') as unknown as ReturnType<typeof searchService>;
 
 /** The query string as a request: `q` is required and bounded; junk in the other fields means their default. */
 function parseRequest(query: Record<string, unknown>): SearchRequest {
@@ -18,7 +20,7 @@ function parseRequest(query: Record<string, unknown>): SearchRequest {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async search(ctx: any) {
+  async search(ctx: Ctx) {
     const request = parseRequest(ctx.query ?? {});
     ctx.body = await service(strapi).search(request, viewerOf(ctx));
   },

@@ -27,6 +27,42 @@ import {
 } from '../../../lib/search/sql';
 import { link, table } from '../../../lib/tables';
 import type { RequestViewer } from '../../../lib/viewer';
+
+// The rows the hit builders read (the query engine's findMany is untyped without generated typings).
+interface TopicHitRow {
+  id: number;
+  slug: string;
+  title: string;
+  content?: string | null;
+  category?: { name: string; slug: string } | null;
+  author?: { username: string } | null;
+  tags?: Array<{ name: string }> | null;
+  createdAt: string | Date;
+}
+
+interface PostHitRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt?: string | null;
+  content?: string | null;
+  premiumPreview?: string | null;
+  isPremium?: boolean | null;
+  category?: { name: string; slug: string } | null;
+  author?: { username: string } | null;
+  tags?: unknown;
+  publishDate?: string | Date | null;
+  createdAt: string | Date;
+}
+
+interface UserHitRow {
+  id: number;
+  username: string;
+  fullName?: string | null;
+  reputation?: number | string | null;
+  avatar?: { url?: string } | null;
+  createdAt: string | Date;
+}
 import { seesPremium } from '../../../lib/viewer';
 
 type Knex = Core.Strapi['db']['connection'];
@@ -111,14 +147,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function topicHits(ids: number[], terms: string[]): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
-    const rows: any[] = await strapi.db.query(UIDS.topic).findMany({
+    const rows: TopicHitRow[] = await strapi.db.query(UIDS.topic).findMany({
       where: { id: { $in: ids } },
       populate: { author: { select: ['username'] }, category: { select: ['name', 'slug'] }, tags: { select: ['name'] } },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
       .map((id) => byId.get(id))
-      .filter(Boolean)
+      .filter((r): r is TopicHitRow => Boolean(r))
       .map((r) => ({
         type: 'forum' as const,
         id: r.id,
@@ -127,7 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         snippet: searchSnippet(r.content ?? '', terms),
         category: r.category ? { name: r.category.name, slug: r.category.slug } : null,
         author: r.author ? { username: r.author.username } : null,
-        tags: (r.tags ?? []).map((g: any) => g.name),
+        tags: (r.tags ?? []).map((g) => g.name),
         isPremium: false,
         createdAt: new Date(r.createdAt).toISOString(),
       }));
@@ -135,14 +171,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function postHits(ids: number[], terms: string[], premium: boolean): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
-    const rows: any[] = await strapi.db.query(UIDS.blogPost).findMany({
+    const rows: PostHitRow[] = await strapi.db.query(UIDS.blogPost).findMany({
       where: { id: { $in: ids } },
       populate: { author: { select: ['username'] }, category: { select: ['name', 'slug'] } },
     });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
       .map((id) => byId.get(id))
-      .filter(Boolean)
+      .filter((r): r is PostHitRow => Boolean(r))
       .map((r) => {
         // A premium body is never shown to someone who may not read it: they see its public preview only.
         const locked = Boolean(r.isPremium) && !premium;
@@ -164,7 +200,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function userHits(ids: number[]): Promise<SearchUser[]> {
     if (ids.length === 0) return [];
-    const rows: any[] = await strapi.db.query(UIDS.user).findMany({
+    const rows: UserHitRow[] = await strapi.db.query(UIDS.user).findMany({
       where: { id: { $in: ids } },
       select: ['id', 'username', 'fullName', 'reputation', 'createdAt'],
       populate: { avatar: { select: ['url'] } },
@@ -172,7 +208,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
       .map((id) => byId.get(id))
-      .filter(Boolean)
+      .filter((r): r is UserHitRow => Boolean(r))
       .map((r) => ({
         type: 'users' as const,
         id: r.id,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { ModelMeta } from '../lib/db';
 
 /**
  * UNIQUE constraints and list indexes that Strapi's schema sync cannot express, applied at every boot.
@@ -107,7 +108,7 @@ const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 function columnOf(strapi: Core.Strapi, uid: string, attribute: string): string {
   if (attribute === 'id') return 'id';
-  const attr: any = strapi.db.metadata.get(uid as any).attributes[attribute];
+  const attr = (strapi.db.metadata.get(uid) as ModelMeta).attributes[attribute];
   if (!attr) throw new Error(`constraints: ${uid} has no attribute ${attribute}`);
   return attr.columnName ?? attribute;
 }
@@ -118,7 +119,7 @@ function expand(strapi: Core.Strapi, uid: string, sql: string): string {
 }
 
 export function indexStatement(strapi: Core.Strapi, spec: IndexSpec): string {
-  const table = strapi.db.metadata.get(spec.uid as any).tableName;
+  const table = strapi.db.metadata.get(spec.uid).tableName;
   const columns = spec.columns
     .map((c) => (typeof c === 'string' ? quote(columnOf(strapi, spec.uid, c)) : expand(strapi, spec.uid, c.sql)))
     .join(', ');
@@ -135,14 +136,14 @@ export async function applyConstraints(strapi: Core.Strapi) {
       // 23505: existing rows already break the UNIQUE index (a database from before it existed).
       if (!spec.mayFindDuplicates || (error as { code?: string })?.code !== '23505') throw error;
       strapi.log.warn(
-        `[constraints] ${spec.name} not created: rows in ${strapi.db.metadata.get(spec.uid as any).tableName} already ` +
+        `[constraints] ${spec.name} not created: rows in ${strapi.db.metadata.get(spec.uid).tableName} already ` +
           `break it (${(error as { detail?: string }).detail ?? 'duplicate values'}). Resolve the duplicates and restart; ` +
           'until then uniqueness is kept by the application only.',
       );
     }
   }
   // Never hand out a number already in use (a restored dump, rows written before the sequence existed).
-  const blogPosts = quote(strapi.db.metadata.get(BLOG_POST as any).tableName);
+  const blogPosts = quote(strapi.db.metadata.get(BLOG_POST).tableName);
   const postNumber = quote(columnOf(strapi, BLOG_POST, 'postNumber'));
   const seq = quote(BLOG_POST_NUMBER_SEQUENCE);
   await knex.raw(`CREATE SEQUENCE IF NOT EXISTS ${seq}`);

@@ -118,6 +118,9 @@ export const PERMISSIONS: Record<RoleType, string[]> = {
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
+/** An api or plugin as far as the action list reads it. */
+type WithControllers = { controllers: Record<string, Record<string, unknown>> };
+
 /** Every content-API action that exists in this build (the same list the plugin syncs against). */
 function existingActions(strapi: Core.Strapi): Set<string> {
   const actions = new Set<string>();
@@ -126,8 +129,8 @@ function existingActions(strapi: Core.Strapi): Set<string> {
       for (const action of Object.keys(controller ?? {})) actions.add(`${prefix}.${controllerName}.${action}`);
     }
   };
-  for (const [apiName, api] of Object.entries(strapi.apis as Record<string, any>)) collect(`api::${apiName}`, api.controllers);
-  for (const [pluginName, plugin] of Object.entries(strapi.plugins as Record<string, any>)) {
+  for (const [apiName, api] of Object.entries(strapi.apis as Record<string, WithControllers>)) collect(`api::${apiName}`, api.controllers);
+  for (const [pluginName, plugin] of Object.entries(strapi.plugins as Record<string, WithControllers>)) {
     collect(`plugin::${pluginName}`, plugin.controllers);
   }
   return actions;
@@ -135,7 +138,7 @@ function existingActions(strapi: Core.Strapi): Set<string> {
 
 export async function ensureRoles(strapi: Core.Strapi) {
   const roles = strapi.db.query(ROLE_UID);
-  const byType = new Map<string, any>();
+  const byType = new Map<string, { id: number }>();
   for (const spec of ROLE_DEFINITIONS) {
     let role = await roles.findOne({ where: { type: spec.type } });
     if (!role) role = await roles.create({ data: spec });
@@ -153,7 +156,7 @@ export async function applyPermissionMatrix(strapi: Core.Strapi, matrix: Record<
   let revoked = 0;
 
   for (const [type, actions] of Object.entries(matrix)) {
-    const role = roles.get(type);
+    const role = roles.get(type)!;
     const wanted = new Set(actions.filter((a) => (known.has(a) ? true : (unknown.add(a), false))));
     const held = await permissions.findMany({ where: { role: { id: role.id } }, select: ['id', 'action'] });
 

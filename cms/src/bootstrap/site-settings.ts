@@ -9,19 +9,19 @@ export const SETTINGS_SECTIONS = ['general', 'appearance', 'content', 'security'
  * after the row was created) is filled in the same way; existing values are never touched.
  */
 export async function ensureSiteSettings(strapi: Core.Strapi) {
-  const documents = strapi.documents(UID as any);
-  const populate = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, true])) as any;
-  const current: any = await documents.findFirst({ populate });
+  const documents = strapi.documents(UID);
+  const populate = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, true]));
+  const current = await documents.findFirst({ populate });
   const empty = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, {}]));
 
   if (!current) {
-    await documents.create({ data: empty as any });
+    await documents.create({ data: empty });
     return;
   }
   const missing = SETTINGS_SECTIONS.filter((s) => !current[s]);
   if (missing.length) {
     // Existing sections go back with their component id, so Strapi updates them in place unchanged.
     const data = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, current[s] ?? {}]));
-    await documents.update({ documentId: current.documentId, data: data as any });
+    await documents.update({ documentId: current.documentId, data });
   }
 }

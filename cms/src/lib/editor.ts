@@ -1,6 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { isProduction } from './config-secrets';
 
+// The admin services' methods called here (Strapi types `strapi.service()` only as a generic service).
+interface AdminUserService {
+  count(): Promise<number>;
+  create(attributes: Record<string, unknown>): Promise<unknown>;
+  updateById(id: number, attributes: Record<string, unknown>): Promise<unknown>;
+}
+interface AdminRoleService {
+  getSuperAdmin(): Promise<{ id: number } | null>;
+}
+interface AdminAuthService {
+  validatePassword(password: string, hash: string): Promise<boolean>;
+}
+
 /**
  * The editors' Strapi admin account comes from env (CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD), created once when no
  * admin user exists — never by clicking through the first-run screen, and never with a password from the repo:
@@ -8,7 +21,7 @@ import { isProduction } from './config-secrets';
  * while there is no admin yet; elsewhere (API tests) no editor is created.
  */
 export async function ensureEditor(strapi: Core.Strapi) {
-  const users = strapi.service('admin::user') as any;
+  const users = strapi.service('admin::user') as unknown as AdminUserService;
   const email = process.env.CMS_ADMIN_EMAIL || 'editor@oyundev.local';
   const password = process.env.CMS_ADMIN_PASSWORD;
   if ((await users.count()) > 0) return retireFormerDefault(strapi, password);
@@ -25,7 +38,7 @@ export async function ensureEditor(strapi: Core.Strapi) {
   if (password === FORMER_DEFAULT.password) {
     throw new Error('CMS_ADMIN_PASSWORD depodaki eski varsayılan şifre; editör hesabı bu şifreyle açılmaz. Başka bir şifre verin.');
   }
-  const superAdmin = await (strapi.service('admin::role') as any).getSuperAdmin();
+  const superAdmin = await (strapi.service('admin::role') as unknown as AdminRoleService).getSuperAdmin();
   if (!superAdmin) return;
   await users.create({
     email,
@@ -46,10 +59,10 @@ const FORMER_DEFAULT = { email: 'editor@oyundev.local', password: 'Editor123!' }
 async function retireFormerDefault(strapi: Core.Strapi, password: string | undefined) {
   const row = await strapi.db.query('admin::user').findOne({ where: { email: FORMER_DEFAULT.email }, select: ['id', 'password'] });
   if (!row?.password) return;
-  const auth = strapi.service('admin::auth') as any;
+  const auth = strapi.service('admin::auth') as unknown as AdminAuthService;
   if (!(await auth.validatePassword(FORMER_DEFAULT.password, row.password))) return;
   if (password && password !== FORMER_DEFAULT.password) {
-    await (strapi.service('admin::user') as any).updateById(row.id, { password });
+    await (strapi.service('admin::user') as unknown as AdminUserService).updateById(row.id, { password });
     strapi.log.warn(`${FORMER_DEFAULT.email} hesabının bilinen varsayılan şifresi CMS_ADMIN_PASSWORD ile değiştirildi`);
   } else {
     await strapi.db.query('admin::user').update({ where: { id: row.id }, data: { isActive: false } });

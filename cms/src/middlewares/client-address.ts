@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
+import type { Core } from '@strapi/strapi';
+import type { Ctx, Next } from '../lib/koa';
 
 /** The header the site server (scripts/lib/site-server.mjs) sends to prove a request came through it. */
 export const PROXY_SECRET_HEADER = 'x-oyundev-proxy';
@@ -36,7 +38,7 @@ export function clientKey(address: string): string {
  * loopback) and — when PROXY_SECRET is set, as the local stack does because every local process is loopback —
  * the request carries that secret. The address taken is the one our proxy appended (PROXY_HOPS from the end).
  */
-export default (_config: unknown, { strapi }: { strapi: any }) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const trusted = proxyaddr.compile(
     String(process.env.TRUSTED_PROXIES || 'loopback')
       .split(',')
@@ -45,7 +47,7 @@ export default (_config: unknown, { strapi }: { strapi: any }) => {
   );
   const secret = process.env.PROXY_SECRET || '';
   const hops = Math.max(1, Number(strapi.config.get('server.proxy.maxIpsCount', 1)) || 1);
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Ctx, next: Next) => {
     const peer = String(ctx.req.socket?.remoteAddress ?? '');
     const proof = ctx.get(PROXY_SECRET_HEADER);
     const fromProxy = peer !== '' && trusted(peer, 0) && (!secret || sameSecret(proof, secret));

@@ -2,7 +2,9 @@
  * An answer to a signed-in request may hold that member's own data (GET /api/me, account export, viewer
  * state on topics): no shared or browser cache may keep it. Answers that set their own Cache-Control keep it.
  */
-export default () => async (ctx: any, next: () => Promise<void>) => {
+import type { Ctx, Next } from '../lib/koa';
+
+export default () => async (ctx: Ctx, next: Next) => {
   await next();
   const personal = Boolean(ctx.get('authorization')) || ctx.path === '/api/me' || ctx.path.startsWith('/api/account');
   if (personal && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { ErrorCode } from '@oyundev/domain';
 import { assertCanWrite } from '../lib/standing';
 
 /**
@@ -10,8 +11,8 @@ import { assertCanWrite } from '../lib/standing';
  * who is refused): only for the account writes needed before verification (profile and onboarding).
  */
 export default async (
-  policyContext: any,
-  config: { loginCode?: any; allowUnverified?: boolean } = {},
+  policyContext: Core.PolicyContext & { state?: { user?: { id: number } | null } },
+  config: { loginCode?: ErrorCode; allowUnverified?: boolean } = {},
   { strapi }: { strapi: Core.Strapi },
 ) => {
   await assertCanWrite(strapi, policyContext.state?.user, config?.loginCode, { allowUnverified: config?.allowUnverified === true });

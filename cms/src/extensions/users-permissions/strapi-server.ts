@@ -27,7 +27,26 @@ const LIMITED_ROUTES: Record<string, string> = {
   'POST /auth/reset-password': 'reset',
 };
 
-export default (plugin: any) => {
+/** A route of the plugin's content API, as far as this file reads it. */
+interface PluginRoute {
+  method: string;
+  path: string;
+  config?: { middlewares?: unknown[]; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/** The parts of the users-permissions plugin object replaced here (Strapi ships no type for a plugin's insides). */
+interface UsersPermissionsPlugin {
+  services: {
+    jwt: (deps: { strapi: Core.Strapi }) => { verify(token: string): Promise<Record<string, unknown>>; [method: string]: unknown };
+  };
+  controllers: {
+    auth: (deps: { strapi: Core.Strapi }) => { callback(ctx: Ctx, next: Next): unknown; [action: string]: unknown };
+  };
+  routes: { 'content-api': { routes: PluginRoute[] } };
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
   const jwtFactory = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }: { strapi: Core.Strapi }) => {
     const base = jwtFactory({ strapi });
@@ -70,7 +89,7 @@ export default (plugin: any) => {
   };
 
   const contentApi = plugin.routes['content-api'];
-  contentApi.routes = contentApi.routes.map((route: any) => {
+  contentApi.routes = contentApi.routes.map((route) => {
     const bucket = LIMITED_ROUTES[`${route.method} ${route.path}`];
     if (!bucket) return route;
     const middlewares = (route.config?.middlewares ?? []).filter((m: unknown) => m !== 'plugin::users-permissions.rateLimit');

@@ -16,6 +16,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       populate: { image: { select: ['url', 'width', 'height', 'formats'] } },
       orderBy: [{ slot: 'asc' }, { weight: 'desc' }, { id: 'asc' }],
     });
-    return rows.filter((row: any) => row.image?.url && isHouseAdLink(row.linkUrl)).map(houseAd);
+    return rows
+      .filter((row: { image?: { url?: string } | null; linkUrl: string }) => row.image?.url && isHouseAdLink(row.linkUrl))
+      .map(houseAd);
   },
 });

@@ -5,9 +5,8 @@ import { workingDemoLogins } from '../../../lib/demo-logins';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Only these flags leave the server; the rest of the settings (SMTP, IP lists…) stay admin-only. */
   async publicSettings(): Promise<PublicSiteSettings> {
-    // any: the single type's uid, populate and components are typed only with Strapi's generated typings.
-    const settings: any = await strapi.documents('api::site-setting.site-setting' as any).findFirst({
-      populate: { general: true } as any,
+    const settings = await strapi.documents('api::site-setting.site-setting').findFirst({
+      populate: { general: true },
     });
     const general = settings?.general ?? {};
     return {

@@ -8,8 +8,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.db.query('plugin::users-permissions.user').count({ where: { blocked: false, isActive: true } }),
       strapi.db.query('api::topic.topic').count({ where: { isActive: true, isApproved: true } }),
       strapi.db.query('api::reply.reply').count({ where: { isApproved: true, isDeleted: false } }),
-      // any: the blog-post uid and its draft `status` are typed only with Strapi's generated typings.
-      strapi.documents('api::blog-post.blog-post' as any).count({ status: 'published' } as any),
+      strapi.documents('api::blog-post.blog-post').count({ status: 'published' }),
       strapi.db.query('api::forum-category.forum-category').count({}),
     ]);
     return { members, topics, replies, blogPosts, categories };

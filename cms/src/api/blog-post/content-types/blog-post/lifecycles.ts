@@ -9,7 +9,22 @@ async function nextPostNumber(): Promise<number> {
   return Number(result.rows[0].n);
 }
 
-async function number(data: Record<string, any> | undefined) {
+/** The fields of a blog post write read here. */
+interface PostData {
+  postNumber?: number | null;
+  documentId?: string;
+  [attribute: string]: unknown;
+}
+
+// The parts of lifecycle events used here (Strapi's own Event types `params.data` as any).
+interface WriteEvent {
+  params: { data?: PostData };
+}
+interface WriteManyEvent {
+  params: { data?: PostData[] };
+}
+
+async function number(data: PostData | undefined) {
   if (!data) return;
   // Publishing (or discarding a draft) creates a row of an existing document: keep its number. A copy
   // made with "duplicate" in the admin arrives with the original's number but a new documentId.
@@ -24,19 +39,19 @@ async function number(data: Record<string, any> | undefined) {
 }
 
 export default {
-  async beforeCreate(event: any) {
+  async beforeCreate(event: WriteEvent) {
     await number(event.params.data);
   },
 
-  async beforeCreateMany(event: any) {
+  async beforeCreateMany(event: WriteManyEvent) {
     for (const data of event.params.data ?? []) await number(data);
   },
 
-  beforeUpdate(event: any) {
+  beforeUpdate(event: WriteEvent) {
     if (event.params.data) delete event.params.data.postNumber;
   },
 
-  beforeUpdateMany(event: any) {
+  beforeUpdateMany(event: WriteEvent) {
     if (event.params.data) delete event.params.data.postNumber;
   },
 };

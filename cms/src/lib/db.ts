@@ -66,6 +66,8 @@ export interface AttributeMeta {
   type: string;
   columnName?: string;
   default?: unknown;
+  /** A relation's or component's target uid. */
+  target?: string;
   joinTable?: JoinTableMeta;
 }
 

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIVE_TYPES, LEVELS, TIME_ZONE } from '@oyundev/domain';
 import type { Db } from './writer';
+import type { ModelMeta } from '../lib/db';
 import { istanbulDay } from '../lib/time';
 
 /**
@@ -27,7 +28,7 @@ import { istanbulDay } from '../lib/time';
 export async function recountCounters(strapi: Core.Strapi, options: { db?: Db; today?: Date } = {}) {
   const db = options.db ?? strapi.db.connection;
   assertNames(strapi);
-  const run = (sql: string, bindings: unknown[] = []) => db.raw(sql, bindings as any);
+  const run = (sql: string, bindings: unknown[] = []) => db.raw(sql, bindings as Parameters<Db['raw']>[1]);
   const localDay = `((occurred_at AT TIME ZONE 'UTC') AT TIME ZONE '${TIME_ZONE}')::date`;
   const countedReplies = `r.is_deleted = false AND r.is_approved = true`;
   const countedTopics = `t.is_active = true AND t.is_approved = true`;
@@ -257,17 +258,17 @@ const LINKS: Array<[string, string, string, string, string]> = [
 export function assertNames(strapi: Core.Strapi) {
   const problems: string[] = [];
   for (const [uid, [table, ...columns]] of Object.entries(NAMES)) {
-    const meta: any = strapi.db.metadata.get(uid as any);
+    const meta = strapi.db.metadata.get(uid) as ModelMeta;
     if (meta.tableName !== table) problems.push(`${uid}: table ${meta.tableName}, expected ${table}`);
     const known = new Set(
       Object.values(meta.attributes)
-        .map((a: any) => a.columnName)
+        .map((a) => a.columnName)
         .filter(Boolean),
     );
     for (const c of columns) if (!known.has(c)) problems.push(`${uid}: no column ${c}`);
   }
   for (const [uid, attribute, table, from, to] of LINKS) {
-    const jt = (strapi.db.metadata.get(uid as any).attributes as any)[attribute]?.joinTable;
+    const jt = (strapi.db.metadata.get(uid) as ModelMeta).attributes[attribute]?.joinTable;
     if (!jt || jt.name !== table || jt.joinColumn.name !== from || jt.inverseJoinColumn.name !== to) {
       problems.push(`${uid}.${attribute}: join table is not ${table}(${from}, ${to})`);
     }

@@ -1,4 +1,5 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import type { ModelMeta } from '../lib/db';
 import { Random } from './random';
 
 /** Strapi's knex instance, or a transaction of it. */
@@ -21,8 +22,8 @@ export class Writer {
     this.ids = new Random(seed ^ 0x5eed);
   }
 
-  meta(uid: string): any {
-    return this.strapi.db.metadata.get(uid as any);
+  meta(uid: string): ModelMeta {
+    return this.strapi.db.metadata.get(uid) as ModelMeta;
   }
 
   table(uid: string): string {
@@ -43,7 +44,7 @@ export class Writer {
     if (!hasDocumentId) throw new Error(`insert: ${uid} has no documentId to map ids back`);
     const data = rows.map((row) => ({ publishedAt: row.createdAt ?? new Date(), ...row, documentId: this.ids.documentId() }));
     for (let i = 0; i < data.length; i += 500) {
-      await this.strapi.db.query(uid as any).createMany({ data: data.slice(i, i + 500) });
+      await this.strapi.db.query(uid as UID.Schema).createMany({ data: data.slice(i, i + 500) });
     }
     // createMany returns ids without saying which row is which; documentIds do.
     const byDocument = new Map<string, number>();
@@ -92,8 +93,8 @@ export class Writer {
   async component(uid: string, attribute: string, ownerId: number, data: Record<string, unknown>) {
     const attr = this.meta(uid).attributes[attribute];
     const componentUid = attr.target;
-    const created: any = await this.strapi.db.query(componentUid).create({ data });
-    const joinTable = attr.joinTable;
+    const created: { id: number } = await this.strapi.db.query(componentUid as UID.Schema).create({ data });
+    const joinTable = attr.joinTable!; // a component attribute always has one
     await this.knex(joinTable.name).insert({
       [joinTable.joinColumn.name]: ownerId,
       [joinTable.inverseJoinColumn.name]: created.id,

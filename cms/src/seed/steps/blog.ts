@@ -16,7 +16,7 @@ export async function seedBlog(ctx: SeedContext) {
   const writers = ctx.members.filter((m) => !m.restricted && (m.role !== 'user' || m.username === 'user' || m.id % 4 === 0));
   // Each post once (a bigger seed repeats them as numbered parts).
   const wanted = BLOG_POSTS.length * ctx.size;
-  const documents = ctx.strapi.documents(BLOG_POST as any);
+  const documents = ctx.strapi.documents(BLOG_POST);
   const slugs = new Set<string>();
 
   for (let i = 0; i < wanted + 2; i++) {
@@ -37,7 +37,7 @@ export async function seedBlog(ctx: SeedContext) {
     const views = ctx.random.int(120, 2400);
     const paragraphs = p.content.split('\n\n');
     const featuredImage = await uploadSeedImage(ctx, `covers/${p.cover}.webp`, p.coverAlt);
-    const doc: any = await documents.create({
+    const doc = await documents.create({
       data: {
         title,
         subtitle: p.subtitle,
@@ -58,7 +58,7 @@ export async function seedBlog(ctx: SeedContext) {
         isFeatured: !draftOnly && round === 0 && Boolean(p.isFeatured),
         isApproved: true,
         seo: { metaTitle: title.slice(0, 70), metaDescription: excerpt(p.content, 160) },
-      } as any,
+      },
       ...(draftOnly ? {} : { status: 'published' }),
     });
     // The Document Service stamps "now"; move the post to its place in the timeline.
@@ -83,7 +83,7 @@ export async function seedBlog(ctx: SeedContext) {
       author,
       publishedAt,
       isPremium: Boolean(p.isPremium),
-      ids: rows.map((r: any) => r.id),
+      ids: rows.map((r: { id: number }) => r.id),
     });
     ctx.ledger.push({
       userId: author.id,

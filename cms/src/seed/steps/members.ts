@@ -25,6 +25,7 @@ import {
   type DemoAccount,
 } from '../content/people';
 import { FOLLOW, ROLE, USER, asciiName, maxDate, type Member, type SeedContext } from '../context';
+import type { UsersPermissionsUserService } from '../../api/account/lib/kit';
 
 export async function seedMembers(ctx: SeedContext) {
   const roles = new Map<string, number>();
@@ -90,7 +91,7 @@ export async function seedMembers(ctx: SeedContext) {
 
   // Same password, same hash: bcrypt is slow on purpose and the demo has few distinct passwords.
   const hashes = new Map<string, string>();
-  const users = ctx.strapi.plugin('users-permissions').service('user') as any;
+  const users = ctx.strapi.plugin('users-permissions').service('user') as UsersPermissionsUserService;
   for (const d of drafts) {
     if (!hashes.has(d.password)) hashes.set(d.password, (await users.ensureHashedPasswords({ password: d.password })).password);
     d.row.password = hashes.get(d.password);

@@ -127,7 +127,7 @@ export async function seedPageViews(ctx: SeedContext) {
 
 /** The house ads editors would have placed: premium, the winter jam, a meetup. Written like the admin does. */
 export async function seedHouseAds(ctx: SeedContext) {
-  const documents = ctx.strapi.documents(HOUSE_AD as any);
+  const documents = ctx.strapi.documents(HOUSE_AD);
   for (const ad of HOUSE_ADS) {
     const image = await uploadSeedImage(ctx, `ads/${ad.image}.webp`, ad.altText);
     await documents.create({
@@ -141,7 +141,7 @@ export async function seedHouseAds(ctx: SeedContext) {
         endsAt: ad.endsInDays === null ? null : addMs(ctx.now, days(ad.endsInDays)),
         isActive: true,
         weight: ad.weight,
-      } as any,
+      },
     });
   }
   ctx.counts.houseAds = HOUSE_ADS.length;

@@ -20,7 +20,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (id === null) throw fail('TOPIC_NOT_FOUND');
     const patch = parseBody(ctx, topicModerationSchema);
     await moderation(strapi).moderateTopic(viewer, id, patch);
-    const topic = await forum(strapi).findTopic(String(id), viewer);
+    // Just moderated (which cannot hide it): only a concurrent delete could make this null.
+    const topic = (await forum(strapi).findTopic(String(id), viewer))!;
     const [state] = await forum(strapi).topicStates(viewer, [topic]);
     ctx.body = { data: topicForViewer(topic, { locked: false, viewer: state }), message: msg('forum.topic.moderated') };
   },

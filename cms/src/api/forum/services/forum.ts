@@ -4,6 +4,7 @@ import { PAGE_SIZES, canEditOwnedContent, isModerator, rankingSql, type TopicLis
 import { table, column, link } from '../../../lib/tables';
 import {
   USER_SUMMARY_POPULATE,
+  type CategoryRow,
   type ReplyRow,
   type TopicRow,
   type ReplyViewerState,
@@ -116,14 +117,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async listCategories() {
+    async listCategories(): Promise<CategoryRow[]> {
       return strapi.db.query(CATEGORY).findMany({
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
         populate: { settings: true, lastUser: { select: ['username'] }, lastTopic: { select: ['slug', 'title'] } },
       });
     },
 
-    async findCategory(slug: string) {
+    async findCategory(slug: string): Promise<CategoryRow | null> {
       if (lookupKey(slug) === null) return null;
       return strapi.db.query(CATEGORY).findOne({
         where: { slug },
@@ -158,7 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * A topic by slug, or by numeric id (spec: /forum/konu/{slug or id}). Inactive topics are not found;
      * a topic waiting for approval only by its author and moderators.
      */
-    async findTopic(slugOrId: string, viewer: RequestViewer = null) {
+    async findTopic(slugOrId: string, viewer: RequestViewer = null): Promise<TopicRow | null> {
       const key = topicKey(slugOrId);
       if (!key) return null;
       const where = 'id' in key ? { id: key.id } : { slug: key.slug };
@@ -174,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async listReplies(topicId: number, page: number) {
       const pageSize = PAGE_SIZES.replies;
       const where = { topic: { id: topicId }, isApproved: true, isDeleted: false };
-      const [replies, total] = await Promise.all([
+      const [replies, total]: [ReplyRow[], number] = await Promise.all([
         strapi.db.query(REPLY).findMany({
           where,
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -239,7 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const pageSize = PAGE_SIZES.forumTopics;
       const topicWhere = { author: { id: userId }, isActive: true };
       const replyWhere = { author: { id: userId }, isDeleted: false };
-      const [topics, topicTotal, replies, replyTotal] = await Promise.all([
+      const [topics, topicTotal, replies, replyTotal]: [TopicRow[], number, ReplyRow[], number] = await Promise.all([
         strapi.db.query(TOPIC).findMany({
           where: topicWhere,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

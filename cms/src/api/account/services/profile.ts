@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!current) throw fail('NOT_AUTHENTICATED');
       const next = { ...notificationSettingsOf(current.notificationSettings), ...input };
-      // any: the user's `notificationSettings` component is not in the users-permissions typings Strapi ships.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the user's `notificationSettings` component is not in the users-permissions typings Strapi ships
       await strapi.documents(USER_UID).update({ documentId: current.documentId, data: { notificationSettings: next } as any });
       return { data: await meOrFail(userId), message: msg('settings.notifications.success') };
     },

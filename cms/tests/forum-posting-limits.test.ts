@@ -1,21 +1,15 @@
 // Posting limits: per member, stricter on the first day (split from forum-topics).
 import { ERROR_CODES, POSTING_LIMITS, msg } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
-import { member, reply, topic, expectRecountAgrees, unchanged, type Member } from './helpers/forum';
+import { teardownStrapi, type App } from './helpers/strapi';
+import { member, reply, topic, expectRecountAgrees, unchanged, type Member, seededApp, forumCategories } from './helpers/forum';
 
 let app: App;
 let plain: any;
 let moderator: Member;
 
 beforeAll(async () => {
-  app = await setupStrapi(__filename);
-  const { seed } = require('../dist/src/seed');
-  await seed(app, { size: 1 });
-  const open = (
-    await app.db
-      .query('api::forum-category.forum-category')
-      .findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } })
-  ).filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
+  app = await seededApp(__filename);
+  const { open } = await forumCategories(app);
   [plain] = open;
   moderator = await member(app, 'moderator');
 });

@@ -1,5 +1,5 @@
 import { ACTIVITY_POINTS, ERROR_CODES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
+import { teardownStrapi, type App } from './helpers/strapi';
 import {
   activitiesOf,
   category,
@@ -15,6 +15,8 @@ import {
   unchanged,
   userRowOf,
   type Member,
+  seededApp,
+  forumCategories,
 } from './helpers/forum';
 
 let app: App;
@@ -24,14 +26,8 @@ let premiumCategory: any;
 let moderator: Member;
 
 beforeAll(async () => {
-  app = await setupStrapi(__filename);
-  const { seed } = require('../dist/src/seed');
-  await seed(app, { size: 1 });
-  const open = (
-    await app.db
-      .query('api::forum-category.forum-category')
-      .findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } })
-  ).filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
+  app = await seededApp(__filename);
+  const { open } = await forumCategories(app);
   [plain, other] = open;
   premiumCategory = await category(app, { isPremium: true });
   moderator = await member(app, 'moderator');

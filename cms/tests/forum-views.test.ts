@@ -1,20 +1,14 @@
 // Topic views: once per visitor and day, bounded per guest address, pruned after the retention window (split from forum-topics).
 import { ERROR_CODES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
-import { guest, member, topic, topicRow, expectRecountAgrees, unchanged } from './helpers/forum';
+import { teardownStrapi, type App } from './helpers/strapi';
+import { guest, member, topic, topicRow, expectRecountAgrees, unchanged, seededApp, forumCategories } from './helpers/forum';
 
 let app: App;
 let plain: any;
 
 beforeAll(async () => {
-  app = await setupStrapi(__filename);
-  const { seed } = require('../dist/src/seed');
-  await seed(app, { size: 1 });
-  const open = (
-    await app.db
-      .query('api::forum-category.forum-category')
-      .findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } })
-  ).filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
+  app = await seededApp(__filename);
+  const { open } = await forumCategories(app);
   [plain] = open;
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 // Votes on topics and replies (split from forum-write).
 import { ERROR_CODES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
+import { teardownStrapi, type App } from './helpers/strapi';
 import {
   activitiesOf,
   category,
@@ -15,15 +15,14 @@ import {
   unchanged,
   userRowOf,
   type Member,
+  seededApp,
 } from './helpers/forum';
 
 let app: App;
 let plain: { slug: string; id: number };
 
 beforeAll(async () => {
-  app = await setupStrapi(__filename);
-  const { seed } = require('../dist/src/seed');
-  await seed(app, { size: 1 });
+  app = await seededApp(__filename);
   plain = await category(app, { isPremium: false });
 });
 afterAll(async () => {

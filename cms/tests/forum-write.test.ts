@@ -1,5 +1,5 @@
 import { ACTIVITY_POINTS, ERROR_CODES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
+import { teardownStrapi, type App } from './helpers/strapi';
 import {
   activitiesOf,
   category,
@@ -14,6 +14,7 @@ import {
   unchanged,
   userRowOf,
   type Member,
+  seededApp,
 } from './helpers/forum';
 
 let app: App;
@@ -22,9 +23,7 @@ let premiumCategory: { slug: string; id: number };
 let moderator: Member;
 
 beforeAll(async () => {
-  app = await setupStrapi(__filename);
-  const { seed } = require('../dist/src/seed');
-  await seed(app, { size: 1 });
+  app = await seededApp(__filename);
   plain = await category(app, { isPremium: false });
   premiumCategory = await category(app, { isPremium: true });
   moderator = await member(app, 'moderator');

@@ -1,5 +1,5 @@
 import { LEVELS, NEW_MEMBER_LEVEL } from '@oyundev/domain';
-import { api, type App } from './strapi';
+import { api, setupStrapi, type App } from './strapi';
 import { createMember, tableCounts, type Role } from './fixtures';
 
 const DAY = 24 * 3_600_000;
@@ -205,4 +205,22 @@ export async function expectRecountAgrees(app: App) {
   const before = await derived(app);
   await recountCounters(app);
   expect(await derived(app)).toEqual(before);
+}
+
+/** The seeded categories forum test files write in: open ones (no approval, active) in id order, and a premium one. */
+export async function forumCategories(app: App) {
+  const open = (
+    await app.db
+      .query('api::forum-category.forum-category')
+      .findMany({ where: { isPremium: false }, populate: { settings: true }, orderBy: { id: 'asc' } })
+  ).filter((c: any) => c.settings?.isActive !== false && !c.settings?.requireApproval);
+  return { open, premium: await category(app, { isPremium: true }) };
+}
+
+/** A cms booted for `testFile` with the demo seed loaded — the start of every forum test file. */
+export async function seededApp(testFile: string): Promise<App> {
+  const app = await setupStrapi(testFile);
+  const { seed } = require('../../dist/src/seed');
+  await seed(app, { size: 1 });
+  return app;
 }

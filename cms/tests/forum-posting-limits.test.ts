@@ -1,7 +1,17 @@
 // Posting limits: per member, stricter on the first day (split from forum-topics).
-import { ERROR_CODES, POSTING_LIMITS, msg } from '@oyundev/domain';
+import { POSTING_LIMITS, msg } from '@oyundev/domain';
 import { teardownStrapi, type App } from './helpers/strapi';
-import { member, reply, topic, expectRecountAgrees, unchanged, type Member, seededApp, forumCategories } from './helpers/forum';
+import {
+  member,
+  reply,
+  topic,
+  expectRecountAgrees,
+  unchanged,
+  type Member,
+  seededApp,
+  forumCategories,
+  expectError,
+} from './helpers/forum';
 
 let app: App;
 let plain: any;
@@ -16,13 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await teardownStrapi(app);
 });
-
-const expectError = (res: any, code: keyof typeof ERROR_CODES, message = ERROR_CODES[code].message) =>
-  expect({ status: res.status, code: res.body?.error?.details?.code, message: res.body?.error?.message }).toEqual({
-    status: ERROR_CODES[code].status,
-    code,
-    message,
-  });
 
 const draft = (extra: Record<string, unknown> = {}) => ({
   title: 'Godot 4 ile çok oyunculu oyun yapmak',

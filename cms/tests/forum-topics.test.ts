@@ -1,4 +1,4 @@
-import { ACTIVITY_POINTS, ERROR_CODES } from '@oyundev/domain';
+import { ACTIVITY_POINTS } from '@oyundev/domain';
 import { teardownStrapi, type App } from './helpers/strapi';
 import {
   activitiesOf,
@@ -17,6 +17,7 @@ import {
   type Member,
   seededApp,
   forumCategories,
+  expectError,
 } from './helpers/forum';
 
 let app: App;
@@ -35,13 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await teardownStrapi(app);
 });
-
-const expectError = (res: any, code: keyof typeof ERROR_CODES, message = ERROR_CODES[code].message) =>
-  expect({ status: res.status, code: res.body?.error?.details?.code, message: res.body?.error?.message }).toEqual({
-    status: ERROR_CODES[code].status,
-    code,
-    message,
-  });
 
 const draft = (extra: Record<string, unknown> = {}) => ({
   title: 'Godot 4 ile çok oyunculu oyun yapmak',

@@ -1,7 +1,7 @@
 // Topic views: once per visitor and day, bounded per guest address, pruned after the retention window (split from forum-topics).
-import { ERROR_CODES } from '@oyundev/domain';
+
 import { teardownStrapi, type App } from './helpers/strapi';
-import { guest, member, topic, topicRow, expectRecountAgrees, unchanged, seededApp, forumCategories } from './helpers/forum';
+import { guest, member, topic, topicRow, expectRecountAgrees, unchanged, seededApp, forumCategories, expectError } from './helpers/forum';
 
 let app: App;
 let plain: any;
@@ -14,13 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await teardownStrapi(app);
 });
-
-const expectError = (res: any, code: keyof typeof ERROR_CODES, message = ERROR_CODES[code].message) =>
-  expect({ status: res.status, code: res.body?.error?.details?.code, message: res.body?.error?.message }).toEqual({
-    status: ERROR_CODES[code].status,
-    code,
-    message,
-  });
 
 describe('POST /api/forum/topics/:slugOrId/view', () => {
   it('counts a visitor once per day: members by account, guests by address (whatever their browser says)', async () => {

@@ -1,5 +1,5 @@
 // Votes on topics and replies (split from forum-write).
-import { ERROR_CODES } from '@oyundev/domain';
+
 import { teardownStrapi, type App } from './helpers/strapi';
 import {
   activitiesOf,
@@ -16,6 +16,7 @@ import {
   userRowOf,
   type Member,
   seededApp,
+  expectError,
 } from './helpers/forum';
 
 let app: App;
@@ -28,10 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await teardownStrapi(app);
 });
-
-const error = (res: any) => ({ status: res.status, code: res.body?.error?.details?.code, message: res.body?.error?.message });
-const expectError = (res: any, code: keyof typeof ERROR_CODES, message = ERROR_CODES[code].message) =>
-  expect(error(res)).toEqual({ status: ERROR_CODES[code].status, code, message });
 
 describe('votes: POST /api/forum/votes', () => {
   const vote = (m: Member, targetType: string, targetId: number, v: string) =>

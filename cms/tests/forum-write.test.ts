@@ -1,4 +1,4 @@
-import { ACTIVITY_POINTS, ERROR_CODES } from '@oyundev/domain';
+import { ACTIVITY_POINTS } from '@oyundev/domain';
 import { teardownStrapi, type App } from './helpers/strapi';
 import {
   activitiesOf,
@@ -15,6 +15,7 @@ import {
   userRowOf,
   type Member,
   seededApp,
+  expectError,
 } from './helpers/forum';
 
 let app: App;
@@ -31,10 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await teardownStrapi(app);
 });
-
-const error = (res: any) => ({ status: res.status, code: res.body?.error?.details?.code, message: res.body?.error?.message });
-const expectError = (res: any, code: keyof typeof ERROR_CODES, message = ERROR_CODES[code].message) =>
-  expect(error(res)).toEqual({ status: ERROR_CODES[code].status, code, message });
 
 describe('POST /api/forum/:topicSlug/reply', () => {
   it('adds the reply and moves every counter, the points and the author notification in one go', async () => {

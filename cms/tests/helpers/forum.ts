@@ -1,4 +1,4 @@
-import { LEVELS, NEW_MEMBER_LEVEL } from '@oyundev/domain';
+import { ERROR_CODES, LEVELS, NEW_MEMBER_LEVEL } from '@oyundev/domain';
 import { api, setupStrapi, type App } from './strapi';
 import { createMember, tableCounts, type Role } from './fixtures';
 
@@ -224,3 +224,10 @@ export async function seededApp(testFile: string): Promise<App> {
   await seed(app, { size: 1 });
   return app;
 }
+
+/** The error part of an answer, for comparing with what the catalogue says. */
+export const errorOf = (res: any) => ({ status: res.status, code: res.body?.error?.details?.code, message: res.body?.error?.message });
+
+/** The answer is the error `code` with its catalogue status and message (or the given, more specific message). */
+export const expectError = (res: any, code: keyof typeof ERROR_CODES, message: string = ERROR_CODES[code].message) =>
+  expect(errorOf(res)).toEqual({ status: ERROR_CODES[code].status, code, message });

@@ -14,12 +14,11 @@ import { contentSecurityPolicy, PRIVATE_BUILD_FILES } from './site-headers.mjs';
 const BODY_LIMIT = Number(process.env.API_BODY_LIMIT ?? 1024 * 1024);
 const UPLOAD_LIMIT = Number(process.env.UPLOAD_BODY_LIMIT ?? 20 * 1024 * 1024);
 
+/** Our error envelope with its catalogue text, on a plain Node response (express's and the proxy's alike). */
 const sendError = (res, code) => {
   const body = errorPayload(code);
-  res
-    .status(body.error.status)
-    .set('Cache-Control', 'no-store')
-    .json({ data: null, ...body });
+  res.writeHead(body.error.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ data: null, ...body }));
 };
 
 /** Gatsby's client-only routes (matchPath) as regexes, read from the build's cache. */
@@ -103,7 +102,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     const limit = req.path.startsWith('/upload') ? UPLOAD_LIMIT : BODY_LIMIT;
     const length = Number(req.get('content-length') ?? 0);
     if (length > limit) {
-      res.set('Connection', 'close');
+      res.setHeader('Connection', 'close');
       return sendError(res, 'PAYLOAD_TOO_LARGE');
     }
     next();
@@ -122,10 +121,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
       error: (_err, req, res) => {
         if (res.headersSent || !res.writeHead) return res.end?.();
         // A chunked body the cms refused for its size ends as a reset connection: say what happened.
-        const code = !req.headers['content-length'] && req.socket.bytesRead > BODY_LIMIT ? 'PAYLOAD_TOO_LARGE' : 'CMS_UNAVAILABLE';
-        const body = errorPayload(code);
-        res.writeHead(body.error.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(JSON.stringify({ data: null, ...body }));
+        sendError(res, !req.headers['content-length'] && req.socket.bytesRead > BODY_LIMIT ? 'PAYLOAD_TOO_LARGE' : 'CMS_UNAVAILABLE');
       },
     },
   });

@@ -26,6 +26,8 @@ const OPEN_WRITES = new Set([
   'DELETE /api/account',
   // Counting a topic view: guests read topics too.
   'POST /api/forum/topics/:slugOrId/view',
+  // Counting a profile view: guests read public profiles too.
+  'POST /api/profiles/:username/view',
 ]);
 
 type DeclaredRoute = { method: string; path: string; action: string; policies: unknown[] };

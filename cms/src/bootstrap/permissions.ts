@@ -71,6 +71,14 @@ export const READ_ACTIONS = [
   'api::page.page.findOne',
   'api::site-setting.site-setting.publicSettings',
   'api::house-ad.house-ad.listActive',
+  'api::profile.profile.find',
+  'api::profile.profile.topics',
+  'api::profile.profile.replies',
+  'api::profile.profile.posts',
+  'api::profile.profile.activity',
+  'api::profile.profile.followers',
+  'api::profile.profile.following',
+  'api::profile.profile.countView',
 ];
 
 /** What every signed-in member may do (reply, like, vote, create topics, settings, …). */
@@ -93,6 +101,7 @@ export const GUEST_VISIBLE_WRITE_ACTIONS = [
   'api::forum.reactions.likeTopic',
   'api::forum.reactions.vote',
   'api::forum.moderation.report',
+  'api::profile.profile.follow',
 ];
 
 /** Extra for premium members (premium bodies are decided in the controllers, not here). */

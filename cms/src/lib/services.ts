@@ -11,6 +11,9 @@ import type posting from '../api/forum/services/posting';
 import type reactions from '../api/forum/services/reactions';
 import type houseAd from '../api/house-ad/services/house-ad';
 import type page from '../api/page/services/page';
+import type profile from '../api/profile/services/profile';
+import type profileFollow from '../api/profile/services/follow';
+import type profileLists from '../api/profile/services/lists';
 import type siteSetting from '../api/site-setting/services/site-setting';
 import type stats from '../api/stats/services/stats';
 
@@ -28,6 +31,9 @@ type Services = {
   'api::forum.reactions': ReturnType<typeof reactions>;
   'api::house-ad.house-ad': ReturnType<typeof houseAd>;
   'api::page.page': ReturnType<typeof page>;
+  'api::profile.profile': ReturnType<typeof profile>;
+  'api::profile.follow': ReturnType<typeof profileFollow>;
+  'api::profile.lists': ReturnType<typeof profileLists>;
   'api::site-setting.site-setting': ReturnType<typeof siteSetting>;
   'api::stats.stats': ReturnType<typeof stats>;
 };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import type {
+  AuthorSummary,
   BlogCard,
   BlogCategory,
   BlogPost,
@@ -21,11 +22,12 @@ import type {
   CategoryContext,
   ForumIndexContext,
   GenericPageContext,
+  ProfileContext,
   RedirectContext,
   TopicContext,
 } from './src/templates/contexts';
 import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
-import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT } from '@oyundev/domain';
+import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type PublicProfile } from '@oyundev/domain';
 
 /*
  * Data flow: the build reads the cms REST API as a guest and hands each template its data through
@@ -296,6 +298,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       });
     });
 
+    // ── Public profiles: a static page per member whose profile is public (crawlable) ──
+    const members = await cmsGetAll<AuthorSummary>('/api/profiles');
+    await mapLimit(members, CONCURRENCY, async ({ username }) => {
+      const profile = await orNullWhenDenied(cmsGet<PublicProfile>(`/api/profiles/${encodeURIComponent(username)}`).then((b) => b.data));
+      if (!profile) return;
+      createPage<ProfileContext>({
+        path: `/profil/${profile.username}`,
+        component: template('profile'),
+        context: { username: profile.username, profile },
+      });
+    });
+
     // ── Generic pages ──────────────────────────────────────────────────────
     const pages = (await cmsGet<Page[]>('/api/pages')).data;
     const bySlug = new Map(pages.map((p) => [p.slug, p]));
@@ -313,7 +327,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
 
     reporter.info(
-      `oyundev: ${categories.length} categories, ${topicCards.length} topics, ${blogCards.length} blog posts, ${slugs.size} pages`,
+      `oyundev: ${categories.length} categories, ${topicCards.length} topics, ${blogCards.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
     );
   } catch (error) {
     fail(reporter, error);

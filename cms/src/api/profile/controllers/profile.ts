@@ -7,6 +7,7 @@ import { authorSummary, blogCard, topicCard } from '../../../lib/present';
 import { service } from '../../../lib/services';
 import { memberOf, seesPremium, viewerOf } from '../../../lib/viewer';
 import { profileActivity, profileReply } from '../lib/present';
+import { PROFILE_PAGE_SIZE } from '../services/lists';
 
 const page = z.coerce.number().int().min(1).max(100000).catch(1);
 const profiles = (strapi: Core.Strapi) => service(strapi, 'api::profile.profile');
@@ -15,6 +16,13 @@ const follows = (strapi: Core.Strapi) => service(strapi, 'api::profile.follow');
 
 /** Public profiles, their tabs and follows (site/CONTEXT.md "Profiles"). Privacy is the services' to decide. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/profiles?page&pageSize — members whose profile is public, oldest account first. */
+  async list(ctx: Ctx) {
+    const size = z.coerce.number().int().min(1).max(100).catch(PROFILE_PAGE_SIZE).parse(ctx.query?.pageSize);
+    const { members, pagination } = await lists(strapi).publicMembers(page.parse(ctx.query?.page), size);
+    ctx.body = { data: members.map((m) => authorSummary(m)!), meta: { pagination } };
+  },
+
   /** GET /api/profiles/:username */
   async find(ctx: Ctx) {
     ctx.body = { data: await profiles(strapi).profile(String(ctx.params.username), viewerOf(ctx)) };

@@ -5,6 +5,8 @@
  */
 export default {
   routes: [
+    // Public members (the build makes a static page of each).
+    { method: 'GET', path: '/profiles', handler: 'profile.list' },
     { method: 'GET', path: '/profiles/:username', handler: 'profile.find' },
     { method: 'GET', path: '/profiles/:username/topics', handler: 'profile.topics' },
     { method: 'GET', path: '/profiles/:username/replies', handler: 'profile.replies' },

@@ -79,7 +79,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return found;
   }
 
+  /** Members by id, in that order, presented as authors. */
+  async function membersById(ids: number[]) {
+    const rows: UserRow[] = ids.length
+      ? await strapi.db.query(USER).findMany({ where: { id: { $in: ids } }, ...USER_SUMMARY_POPULATE })
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((u): u is UserRow => Boolean(u));
+  }
+
   return {
+    /** Live members whose profileVisibility is public (a missing setting reads as public). */
+    async publicMembers(page: number, pageSize: number) {
+      const base = db()('up_users')
+        .whereNull('deleted_at')
+        .where('is_active', true)
+        .where((w) => w.whereNull('privacy').orWhereRaw("COALESCE(privacy->>'profileVisibility', 'public') = 'public'"));
+      const [{ count }] = await base.clone().count({ count: 'id' });
+      const ids = (
+        await base
+          .clone()
+          .select('id')
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+      ).map((r: { id: number }) => Number(r.id));
+      return { members: await membersById(ids), pagination: paging(page, pageSize, Number(count)) };
+    },
+
     async topics(username: string, viewer: RequestViewer, page: number) {
       const member = await visibleMember(db(), username, viewer);
       const author = link(strapi, TOPIC, 'author');
@@ -185,12 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .limit(PROFILE_PAGE_SIZE)
           .offset((page - 1) * PROFILE_PAGE_SIZE)
       ).map((r: { id: number }) => Number(r.id));
-      const rows: UserRow[] = ids.length
-        ? await strapi.db.query(USER).findMany({ where: { id: { $in: ids } }, ...USER_SUMMARY_POPULATE })
-        : [];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const members = ids.map((id) => byId.get(id)).filter((u): u is UserRow => Boolean(u));
-      return { members, pagination: paging(page, PROFILE_PAGE_SIZE, Number(count)) };
+      return { members: await membersById(ids), pagination: paging(page, PROFILE_PAGE_SIZE, Number(count)) };
     },
   };
 };

@@ -45,7 +45,7 @@ const PAGE_SIZE = 100;
 const CONCURRENCY = 6;
 
 /** Route-table generic pages (spec §2): they exist even before an editor writes them. */
-const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'notifications', 'bookmarks', 'help'];
+const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'bookmarks', 'help'];
 
 /** First path segments that belong to other screens; a cms page may not take them over. */
 const RESERVED_SEGMENTS = new Set([
@@ -55,6 +55,7 @@ const RESERVED_SEGMENTS = new Set([
   'admin',
   'profil',
   'profile',
+  'notifications',
   'login',
   'register',
   'giris',

@@ -26,6 +26,9 @@ const OPEN_WRITES = new Set([
   'DELETE /api/account',
   // Counting a topic view: guests read topics too.
   'POST /api/forum/topics/:slugOrId/view',
+  // A member reading their own notifications: members only, touches only their own rows.
+  'POST /api/notifications/read-all',
+  'POST /api/notifications/:id/read',
   // Counting a profile view: guests read public profiles too.
   'POST /api/profiles/:username/view',
 ]);

@@ -86,6 +86,10 @@ export const READ_ACTIONS = [
 export const MEMBER_ACTIONS = [
   'api::account.account.me',
   'api::forum.forum.mine',
+  'api::notification.notification.list',
+  'api::notification.notification.unreadCount',
+  'api::notification.notification.markRead',
+  'api::notification.notification.markAllRead',
   'api::forum.posting.updateReply',
   'api::forum.posting.deleteReply',
 ];

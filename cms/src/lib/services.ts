@@ -10,6 +10,7 @@ import type moderation from '../api/forum/services/moderation';
 import type posting from '../api/forum/services/posting';
 import type reactions from '../api/forum/services/reactions';
 import type houseAd from '../api/house-ad/services/house-ad';
+import type notification from '../api/notification/services/notification';
 import type page from '../api/page/services/page';
 import type profile from '../api/profile/services/profile';
 import type profileFollow from '../api/profile/services/follow';
@@ -30,6 +31,7 @@ type Services = {
   'api::forum.posting': ReturnType<typeof posting>;
   'api::forum.reactions': ReturnType<typeof reactions>;
   'api::house-ad.house-ad': ReturnType<typeof houseAd>;
+  'api::notification.notification': ReturnType<typeof notification>;
   'api::page.page': ReturnType<typeof page>;
   'api::profile.profile': ReturnType<typeof profile>;
   'api::profile.follow': ReturnType<typeof profileFollow>;

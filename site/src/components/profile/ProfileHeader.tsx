@@ -21,7 +21,6 @@ interface ProfileHeaderProps {
 
 /** Cover, avatar, name, role and level, bio, place, website, join date, follow counts and the one action. */
 export function ProfileHeader({ profile, viewer, ready }: ProfileHeaderProps) {
-  const name = profile.fullName ?? profile.username;
   return (
     <header className={styles.hero}>
       <div className={styles.cover} aria-hidden={profile.coverImageUrl ? undefined : true}>
@@ -32,9 +31,9 @@ export function ProfileHeader({ profile, viewer, ready }: ProfileHeaderProps) {
           <Avatar username={profile.username} avatarUrl={profile.avatarUrl} size={96} />
         </div>
         <div className={styles.names}>
-          <h1 className={styles.name}>{name}</h1>
+          <h1 className={styles.name}>{profile.username}</h1>
           <p className={styles.handle}>
-            <span>@{profile.username}</span>
+            {profile.fullName && <span>{profile.fullName}</span>}
             <RoleBadge role={profile.role} />
             <span className="badge badge-accent">{profile.level}</span>
           </p>

@@ -44,14 +44,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (inserted !== null) {
             await moveCounts(trx, viewer.id, target.id, 1);
             const actor = await trx('up_users').where('id', viewer.id).first('username');
-            await notify(strapi, trx, {
-              userId: target.id,
-              actorId: viewer.id,
-              type: 'new_follower',
-              title: msg('follow.notification.title'),
-              message: msg('follow.notification.message', { username: actor.username }),
-              link: `/profil/${actor.username}`,
-            });
+            await notify(
+              strapi,
+              trx,
+              {
+                userId: target.id,
+                actorId: viewer.id,
+                type: 'new_follower',
+                title: msg('follow.notification.title'),
+                message: msg('follow.notification.message', { username: actor.username }),
+                link: `/profil/${actor.username}`,
+              },
+              new Date(),
+              { once: true },
+            );
           }
         } else if (!following && existing) {
           const removed = await trx('follows').where(pair).delete().returning('id');

@@ -71,6 +71,7 @@ export const READ_ACTIONS = [
   'api::page.page.findOne',
   'api::site-setting.site-setting.publicSettings',
   'api::house-ad.house-ad.listActive',
+  'api::leaderboard.leaderboard.board',
   'api::profile.profile.list',
   'api::profile.profile.find',
   'api::profile.profile.topics',

@@ -6,3 +6,4 @@ export * from './account';
 export * from './search';
 export * from './profile';
 export * from './notifications';
+export * from './leaderboard';

@@ -78,6 +78,8 @@ export const ERROR_DEFINITIONS = define({
   PROFILE_ACTIVITY_HIDDEN: { status: 403, name: 'ForbiddenError', messageKey: 'profile.activityHidden' },
   SELF_FOLLOW: { status: 403, name: 'ForbiddenError', messageKey: 'profile.selfFollow' },
   FOLLOW_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'profile.followLoginRequired' },
+  SOLUTION_FORBIDDEN: { status: 403, name: 'ForbiddenError', messageKey: 'forum.solution.forbidden' },
+  SELF_SOLUTION: { status: 403, name: 'ForbiddenError', messageKey: 'forum.solution.self' },
   PAGE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'notFound.title' },
   VOTE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.vote.loginRequired' },
   REPLY_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.reply.loginRequired' },

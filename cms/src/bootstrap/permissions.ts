@@ -93,6 +93,7 @@ export const MEMBER_ACTIONS = [
   'api::notification.notification.markAllRead',
   'api::forum.posting.updateReply',
   'api::forum.posting.deleteReply',
+  'api::solution.solution.mark',
 ];
 
 /**

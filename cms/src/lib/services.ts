@@ -12,6 +12,7 @@ import type reactions from '../api/forum/services/reactions';
 import type houseAd from '../api/house-ad/services/house-ad';
 import type notification from '../api/notification/services/notification';
 import type leaderboard from '../api/leaderboard/services/leaderboard';
+import type solution from '../api/solution/services/solution';
 import type page from '../api/page/services/page';
 import type profile from '../api/profile/services/profile';
 import type profileFollow from '../api/profile/services/follow';
@@ -34,6 +35,7 @@ type Services = {
   'api::house-ad.house-ad': ReturnType<typeof houseAd>;
   'api::notification.notification': ReturnType<typeof notification>;
   'api::leaderboard.leaderboard': ReturnType<typeof leaderboard>;
+  'api::solution.solution': ReturnType<typeof solution>;
   'api::page.page': ReturnType<typeof page>;
   'api::profile.profile': ReturnType<typeof profile>;
   'api::profile.follow': ReturnType<typeof profileFollow>;

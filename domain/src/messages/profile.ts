@@ -74,6 +74,7 @@ export const PROFILE_MESSAGES = {
   'profile.selfFollow': 'Kendinizi takip edemezsiniz.',
   'profile.followLoginRequired': 'Takip etmek için giriş yapmalısınız.',
   'profile.loadFailed': 'Profil yüklenemedi.',
+  'profile.tabsLabel': 'Profil bölümleri',
   'profile.tab.topics': 'Konular',
   'profile.tab.replies': 'Yanıtlar',
   'profile.noPosts': 'Henüz blog yazısı yok.',

@@ -6,3 +6,7 @@ import { z } from 'zod';
  */
 export const followSchema = z.object({ following: z.boolean().optional() }).strict();
 export type FollowInput = z.input<typeof followSchema>;
+
+/** POST /api/forum/replies/:id/solution: `{solution: false}` unmarks; an empty body marks. */
+export const solutionSchema = z.object({ solution: z.boolean().optional() }).strict();
+export type SolutionInput = z.input<typeof solutionSchema>;

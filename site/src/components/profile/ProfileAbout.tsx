@@ -24,7 +24,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
         .filter(([, values]) => values.length > 0)
         .map(([key, values]) => (
           <section key={key}>
-            <h3 className={styles.aboutTitle}>{t(key)}</h3>
+            <h2 className={styles.aboutTitle}>{t(key)}</h2>
             <ul className="badge-row">
               {values.map((v) => (
                 <li key={v} className="badge badge-teal">
@@ -36,7 +36,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
         ))}
       {links.length > 0 && (
         <section>
-          <h3 className={styles.aboutTitle}>{t('profile.social')}</h3>
+          <h2 className={styles.aboutTitle}>{t('profile.social')}</h2>
           <ul className={styles.socials}>
             {links.map(([key, url]) => (
               <li key={key}>

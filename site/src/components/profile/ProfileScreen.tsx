@@ -59,14 +59,14 @@ export function ProfileScreen({ username, search, initial, initialUpdatedAt }: P
     <div className="container page">
       <ProfileHeader profile={data} viewer={viewer} ready={ready} />
       <div className={styles.layout}>
-        <main className={styles.main} id="profil-icerik">
+        <div className={styles.main}>
           <ProfileTabs profile={data} tab={shownTab} page={page} replyPage={replyPage} viewer={viewer} ready={ready} />
-        </main>
-        <aside className={styles.side}>
+        </div>
+        <div className={styles.side}>
           <GamificationCard profile={data} />
           <StatsCard profile={data} />
           {shownTab !== 'overview' && <BadgesCard profile={data} />}
-        </aside>
+        </div>
       </div>
     </div>
   );

@@ -43,7 +43,7 @@ export function ProfileTabs({ profile, tab, page, replyPage, viewer, ready }: Ta
   const nav = profile.showActivity ? NAV : NAV.filter(([key]) => key !== 'activity');
   return (
     <div className={styles.tabsArea}>
-      <nav className={styles.tabs} aria-label={t('profile.tab.overview')}>
+      <nav className={styles.tabs} aria-label={t('profile.tabsLabel')}>
         {nav.map(([key, label]) => (
           <Link
             key={key}

@@ -66,6 +66,7 @@ export const SETTINGS_MESSAGES = {
   'notifications.title': 'Bildirimler',
   'notifications.empty': 'Yeni bildirimin yok.',
   'notifications.lead': 'Konularına gelen yanıtlar, beğeniler, takipçiler, rozetler ve moderasyon kararları burada.',
+  'notifications.settingsLink': 'Bildirim ayarlarını değiştir',
   'notifications.markAll': 'Tümünü okundu işaretle',
   'notifications.markRead': 'Okundu işaretle',
   'notifications.markedAll': 'Tüm bildirimler okundu olarak işaretlendi',

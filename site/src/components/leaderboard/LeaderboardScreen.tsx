@@ -12,8 +12,6 @@ import { withQuery } from '../../hooks/useQueryParams';
 import { t } from '../../i18n';
 import * as styles from './Leaderboard.module.css';
 
-const MEDALS = { gold: '🥇', silver: '🥈', bronze: '🥉' } as const;
-
 const href = (period: LeaderboardPeriod, page = 1) =>
   withQuery('/liderlik', { period: period === 'overall' ? undefined : period, page: page > 1 ? page : undefined });
 
@@ -69,8 +67,12 @@ export function LeaderboardScreen({ period, page }: { period: LeaderboardPeriod;
                   <tr key={row.member.id} className={isMe ? styles.me : undefined} aria-current={isMe ? 'true' : undefined}>
                     <td className={styles.rank}>
                       {medal ? (
-                        <span role="img" aria-label={`${t(`leaderboard.medal.${medal}`)}, ${row.rank}`}>
-                          {MEDALS[medal]}
+                        <span
+                          role="img"
+                          aria-label={`${t(`leaderboard.medal.${medal}`)}, ${row.rank}`}
+                          className={`${styles.medal} ${styles[medal]}`}
+                        >
+                          {row.rank}
                         </span>
                       ) : (
                         formatNumber(row.rank)

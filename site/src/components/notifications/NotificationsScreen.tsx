@@ -106,7 +106,7 @@ export function NotificationsScreen({ page }: { page: number }) {
         </>
       )}
       <p className={styles.settings}>
-        <Link to="/ayarlar">{t('settings.tab.notifications')}</Link>
+        <Link to="/ayarlar">{t('notifications.settingsLink')}</Link>
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { IMAGE_HOSTS } from '@oyundev/domain';
 
 /** Build output that must not be public: source maps, the bundler's stats and chunk maps. */
-export const PRIVATE_BUILD_FILES = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json|\/\.cache\/.*)$/i;
+export const PRIVATE_BUILD_FILES = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json|\/\.cache\/.*)(?:\.br|\.gz)?$/i;
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype=["']?application\/(?:ld\+)?json/i;

@@ -215,6 +215,8 @@ export async function startStack(opts = {}) {
     return {
       stop,
       databaseUrl,
+      // The cms's process group (npm run bench reads its memory).
+      processes: { cms: cms.pid },
       editor: {
         email: process.env.CMS_ADMIN_EMAIL || 'editor@oyundev.local',
         // Shown once: on the start that created it. Afterwards it is only in the secrets file.

@@ -48,7 +48,7 @@ beforeAll(async () => {
   via.port = String(await db.up());
   process.env.DATABASE_URL = via.toString();
   const { createStrapi } = require('@strapi/strapi');
-  app = await createStrapi({ appDir: path.resolve(__dirname, '../..'), distDir: path.resolve(__dirname, '../../dist') }).load();
+  app = await createStrapi({ appDir: path.resolve(__dirname, '..'), distDir: path.resolve(__dirname, '../dist') }).load();
   await app.server.mount();
 });
 afterAll(async () => {

@@ -57,7 +57,7 @@ describe('Idempotency-Key on POST /api/forum/:topicSlug/reply', () => {
     await post(writer, 'degisen-anahtar-0003', 'Birinci metin.');
     const before = await replyCount();
     expectError(await post(writer, 'degisen-anahtar-0003', 'Başka bir metin.'), 'IDEMPOTENCY_KEY_REUSED');
-    expectError(await post(writer, 'kısa', 'Geçersiz anahtarla.'), 'IDEMPOTENCY_KEY_INVALID');
+    expectError(await post(writer, 'short', 'Geçersiz anahtarla.'), 'IDEMPOTENCY_KEY_INVALID');
     expect(await repliesWith('Başka bir metin.')).toBe(0);
     expect(await repliesWith('Geçersiz anahtarla.')).toBe(0);
     expect(await replyCount()).toBe(before);

@@ -4,7 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { teardownStrapi, type App } from './helpers/strapi';
 import { category, member, seededApp, topic } from './helpers/forum';
-import { drain, inFlight } from '../src/lib/graceful';
+// The compiled module the app runs: its request tracker is the one installed at bootstrap.
+const { drain, inFlight } = require('../dist/src/lib/graceful') as typeof import('../src/lib/graceful');
 
 let app: App;
 afterAll(async () => {

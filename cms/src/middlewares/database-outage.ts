@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import type { Ctx, Next } from '../lib/koa';
 import { errorPayload } from '@oyundev/domain';
 
@@ -36,14 +37,44 @@ export function isDatabaseDown(error: unknown, depth = 0): boolean {
   return isDatabaseDown(e.cause, depth + 1);
 }
 
-export default () => async (ctx: Ctx, next: Next) => {
-  try {
-    await next();
-  } catch (error) {
-    if (!isDatabaseDown(error)) throw error;
+/**
+ * Whether PostgreSQL answers a `SELECT 1` within PROBE_MS; one probe at a time, its answer reused for a second
+ * (an outage under load must not add a query per request).
+ */
+const PROBE_MS = 3000;
+function databaseProbe(strapi: Core.Strapi) {
+  let last: { at: number; up: Promise<boolean> } | null = null;
+  return () => {
+    if (last && Date.now() - last.at < 1000) return last.up;
+    const up = Promise.race([
+      strapi.db.connection.raw('SELECT 1').then(
+        () => true,
+        (error: unknown) => !isDatabaseDown(error),
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROBE_MS).unref()),
+    ]);
+    last = { at: Date.now(), up };
+    return up;
+  };
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const databaseUp = databaseProbe(strapi);
+  const unavailable = (ctx: Ctx) => {
     ctx.status = 503;
     ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: null, ...errorPayload('DATABASE_UNAVAILABLE') };
-  }
+  };
+  return async (ctx: Ctx, next: Next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!isDatabaseDown(error)) throw error;
+      return unavailable(ctx);
+    }
+    // Some layers swallow the failure and answer it as something else (the login check of a guest becomes a
+    // 401, a plugin's lookup a 500): an error answer is checked against the database before it leaves.
+    if (ctx.status >= 400 && ctx.status !== 503 && ctx.path.startsWith('/api/') && !(await databaseUp())) unavailable(ctx);
+  };
 };

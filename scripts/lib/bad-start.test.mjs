@@ -20,7 +20,7 @@ function start(env) {
     const timer = setTimeout(() => child.kill('SIGKILL'), 60000);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code, out: out.replace(/\x1b\[[0-9;]*m/g, '') });
+      resolve({ code, out: out.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '') });
     });
   });
 }

@@ -8,6 +8,9 @@ import { category, member, seededApp, topic } from './helpers/forum';
 const { drain, inFlight } = require('../dist/src/lib/graceful') as typeof import('../src/lib/graceful');
 
 let app: App;
+beforeAll(async () => {
+  app = await seededApp(__filename);
+});
 afterAll(async () => {
   await teardownStrapi(app);
 });
@@ -24,7 +27,6 @@ const probe = (port: number) =>
   });
 
 it('finishes the requests in flight, refuses new connections, and every answered reply is committed with its count', async () => {
-  app = await seededApp(__filename);
   const server = app.server.httpServer as http.Server;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const { port } = server.address() as AddressInfo;

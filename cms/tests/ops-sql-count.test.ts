@@ -20,27 +20,30 @@ const statements = async (url: string) => {
   return Number(res.headers['x-sql-statements']);
 };
 
-/** The statement budget of each hot read today (issue 15's targets are lower still: see bench/README.md). */
+/**
+ * The statement budget of each hot read: what it runs today at the demo seed (BEGIN/COMMIT included). Issue 15's
+ * target for the topic list and category page is 4 — lowering these numbers is the work left; raising one
+ * needs a reason in the commit.
+ */
 const BUDGETS: Array<[string, string, number]> = [
-  ['topic list (hot)', '/api/forum/topics?sort=hot', 0],
-  ['topic list (latest)', '/api/forum/topics', 0],
-  ['category page', '/api/forum/topics?category={category}', 0],
-  ['topic', '/api/forum/topics/{topic}', 0],
-  ['replies', '/api/forum/topics/{topic}/replies', 0],
-  ['categories', '/api/forum/categories', 0],
-  ['blog list', '/api/blog/posts', 0],
-  ['stats', '/api/stats', 0],
+  ['topic list (hot)', '/api/forum/topics?sort=hot', 9],
+  ['topic list (latest)', '/api/forum/topics', 9],
+  ['category page', '/api/forum/topics?category={category}', 13],
+  ['topic', '/api/forum/topics/{topic}', 7],
+  ['replies', '/api/forum/topics/{topic}/replies', 13],
+  ['categories', '/api/forum/categories', 5],
+  ['blog list', '/api/blog/posts', 12],
+  ['stats', '/api/stats', 8],
 ];
 
-it('reports the statements of each request in X-Sql-Statements', async () => {
+it('every hot read stays within its SQL statement budget', async () => {
   const [topic] = (await api(app).get('/api/forum/topics?sort=replies&pageSize=1')).body.data;
   const [category] = (await api(app).get('/api/forum/categories')).body.data;
   const counts: Record<string, number> = {};
-  for (const [name, url] of BUDGETS) {
+  for (const [name, url, budget] of BUDGETS) {
     counts[name] = await statements(url.replace('{topic}', topic.slug).replace('{category}', category.slug));
-    expect(counts[name]).toBeGreaterThan(0);
+    expect([name, counts[name] > 0 && counts[name] <= budget]).toEqual([name, true]);
   }
-  console.log(JSON.stringify(counts));
 });
 
 it('no N+1: the topic list runs the same statements for 5 topics as for 50', async () => {

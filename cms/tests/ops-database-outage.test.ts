@@ -53,6 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await teardownStrapi(app);
+  await db.down(); // the relay too, or jest waits on its listening socket
 });
 
 it('answers a fast Turkish 503 with Retry-After while the database is gone, and recovers without a restart', async () => {

@@ -109,7 +109,7 @@ const category = categories.find((c) => !c.isPremium && !c.requireApproval) ?? c
 
 // Rebuild on publish: from a new topic to it being static HTML on the site (before the writes start more builds).
 async function publishToStatic() {
-  if (!jwts.length || process.env.BENCH_PUBLISH === 'false') return null;
+  if (!jwts.length || process.env.BENCH_PUBLISH === 'false' || (stack && !stack.rebuilder)) return null;
   const title = `Yayın ölçümü ${Date.now()}`;
   const started = Date.now();
   const created = await fetch(`${base}/api/forum/topics`, {

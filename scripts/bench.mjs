@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { helloWorld, markdownTable, measure, rssOfCommand, rssOfGroup, sqlStatements } from './lib/bench-lib.mjs';
+import { helloWorld, markdownTable, measure, rssOfGroup, rssOfListener, sqlStatements } from './lib/bench-lib.mjs';
 import { ROOT, log } from './lib/util.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,7 +29,8 @@ if (!base) {
     serveAdmin: false,
   });
   base = stack.urls.site;
-  cmsBase = stack.urls.cms;
+  // The cms listens on 127.0.0.1 only; autocannon does not fall back from ::1 as fetch does.
+  cmsBase = stack.urls.cms.replace('localhost', '127.0.0.1');
 }
 
 const json = async (url, init) => (await fetch(url, init)).json();
@@ -47,7 +48,7 @@ const reads = [
   ['kategoriler', '/api/forum/categories'],
   ['konu', `/api/forum/topics/${busiest?.slug}`],
   ['yanıtlar, sayfa 1', `/api/forum/topics/${busiest?.slug}/replies?page=1`],
-  [`yanıtlar, sayfa ${lastReplyPage}`, `/api/forum/topics/${busiest?.slug}/replies?page=${lastReplyPage}`],
+  [`yanıtlar, sayfa ${lastReplyPage}`, lastReplyPage > 1 ? `/api/forum/topics/${busiest?.slug}/replies?page=${lastReplyPage}` : null],
   ['blog listesi', '/api/blog/posts'],
   ['blog yazısı', posts[0] ? `/api/blog/posts/${posts[0].slug}` : null],
   ['arama', '/api/search?q=unity'],
@@ -75,7 +76,7 @@ const memory = (label) => {
   results.memory[label] = {
     cms: stack?.processes?.cms ? rssOfGroup(stack.processes.cms) : null,
     siteServer: stack ? Math.round(process.memoryUsage().rss / 2 ** 20) : null,
-    postgres: stack ? rssOfCommand('postgres') : null,
+    postgres: stack ? rssOfListener(new URL(stack.databaseUrl).port || 5432) : null,
   };
 };
 memory('dinlenirken');
@@ -83,7 +84,7 @@ memory('dinlenirken');
 for (const [name, url] of reads) {
   // Warm-up: caches, JIT and the pool, outside the measurement.
   await measure(base + url, { connections: 10, duration: 1 });
-  const row = { name, url, sql: await sqlStatements((cmsBase ?? base) + url), runs: {} };
+  const row = { name, url, sql: url.startsWith('/api/') ? await sqlStatements((cmsBase ?? base) + url) : null, runs: {} };
   for (const c of connectionSteps) {
     const r = await measure(base + url, { connections: c, duration });
     row.runs[c] = { ...r, ofHelloWorld: Math.round((r.rps / results.reference[c].rps) * 1000) / 1000 };

@@ -66,11 +66,20 @@ export function rssOfGroup(pgid) {
   }
 }
 
-/** Resident memory in MB of every process named `name` (e.g. all PostgreSQL backends of the embedded server). */
-export function rssOfCommand(name) {
+/** Resident memory in MB of the server listening on `port` (from ss) and its children (PostgreSQL's backends). */
+export function rssOfListener(port) {
   try {
-    const out = execFileSync('ps', ['-o', 'rss=', '-C', name], { encoding: 'utf8' });
-    return round(out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024, 0);
+    const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const pid = line.match(/pid=(\d+)/)?.[1];
+    if (!pid) return null;
+    const own = execFileSync('ps', ['-o', 'rss=', '-p', pid], { encoding: 'utf8' });
+    let children = '';
+    try {
+      children = execFileSync('ps', ['-o', 'rss=', '--ppid', pid], { encoding: 'utf8' });
+    } catch {
+      // no children
+    }
+    return round((own + '\n' + children).split('\n').reduce((sum, l) => sum + (Number(l.trim()) || 0), 0) / 1024, 0);
   } catch {
     return null;
   }

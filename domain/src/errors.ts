@@ -35,6 +35,11 @@ export const ERROR_DEFINITIONS = define({
   MAINTENANCE: { status: 503, name: 'ApplicationError', messageKey: 'error.maintenance' },
   // The site server could not reach the cms.
   CMS_UNAVAILABLE: { status: 502, name: 'ApplicationError', messageKey: 'error.cmsUnavailable' },
+  // The cms could not reach PostgreSQL (stopped, restarting, refusing): answered at once, with Retry-After.
+  DATABASE_UNAVAILABLE: { status: 503, name: 'ApplicationError', messageKey: 'error.databaseUnavailable' },
+  /** The same Idempotency-Key was sent with a different request (another topic or text). */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, name: 'ValidationError', messageKey: 'error.idempotencyKeyReused' },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, name: 'ValidationError', messageKey: 'error.idempotencyKeyInvalid' },
   /** A write that kept colliding with simultaneous writes on the same rows (after the retries): send it again. */
   WRITE_CONFLICT: { status: 409, name: 'ApplicationError', messageKey: 'error.writeConflict' },
 

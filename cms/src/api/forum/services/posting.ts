@@ -43,6 +43,8 @@ const CATEGORY = 'api::forum-category.forum-category';
 export interface Origin {
   ipAddress: string | null;
   userAgent: string | null;
+  /** `<member id>:<Idempotency-Key>` of a reply POST (lib/idempotency.ts); UNIQUE, so a retry cannot write twice. */
+  idempotencyKey?: string | null;
 }
 
 /** One step of `editHistory` as the live code writes it. */
@@ -109,6 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             score: 0,
             ipAddress: origin.ipAddress,
             userAgent: origin.userAgent,
+            idempotencyKey: origin.idempotencyKey ?? null,
           },
           { now },
         );

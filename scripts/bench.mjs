@@ -2,8 +2,10 @@
 // system (BENCH_URL, e.g. http://localhost:8000 after `npm start`) or one booted here on its own ports.
 // Loopback only; every run is bounded in time.
 import path from 'node:path';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { ROOT, log } from './lib/util.mjs';
+import { benchSearch } from './lib/search-bench.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 let base = process.env.BENCH_URL;
@@ -46,6 +48,22 @@ for (const [name, url] of targets) {
   });
 }
 console.table(rows);
+
+// Search: the API next to its own SQL run directly, and the plans (BENCH_DATABASE_URL with BENCH_URL).
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? stack?.databaseUrl;
+if (databaseUrl && process.env.BENCH_SEARCH !== 'false') {
+  const search = await benchSearch({ base, databaseUrl, runs: Number(process.env.BENCH_SEARCH_RUNS ?? 25) });
+  log('test', `arama: ${JSON.stringify(search.counts)}`);
+  console.table(search.rows);
+  console.table(search.explain.map(({ plan: _plan, ...row }) => row));
+  console.log(search.explain[0].plan);
+  const file = path.join(ROOT, 'bench/results.json');
+  const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const measuredAt = new Date().toISOString();
+  fs.writeFileSync(file, `${JSON.stringify({ ...previous, search: { measuredAt, ...search }, reads: { measuredAt, rows } }, null, 2)}\n`);
+  log('test', `sonuçlar: ${path.relative(ROOT, file)}`);
+} else log('test', 'arama ölçümü atlandı: BENCH_DATABASE_URL yok');
 
 // Rebuild on publish: from a member creating a topic to that topic being static HTML on the site
 // (readers and crawlers get it without JavaScript). Until then it opens through the live client route.

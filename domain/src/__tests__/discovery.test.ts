@@ -122,7 +122,6 @@ describe('trending', () => {
     expect(trendingScore(activity)).toBeCloseTo(3 * w.vote + 2 * w.like + w.reply + 4 * w.comment + 10 * w.view);
     expect(trendingScore({ votes: -2, likes: 0, replies: 0, comments: 0, views: 0 })).toBeLessThan(0);
     const sql = trendingScoreSql({ votes: 'a', likes: 'b', replies: 'c', comments: 'd', views: 'e' });
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const evaluate = new Function('a', 'b', 'c', 'd', 'e', `return ${sql};`) as (...n: number[]) => number;
     expect(evaluate(3, 2, 1, 4, 10)).toBeCloseTo(trendingScore(activity));
   });

@@ -71,7 +71,7 @@ export function itemsSql(strapi: Core.Strapi, query: ItemsQuery): { sql: string;
   const forumActivity = (from: Date) => {
     const replyTopic = link(strapi, UID.reply, 'topic');
     return (
-      `SELECT id, sum(votes) AS votes, sum(likes) AS likes, sum(replies) AS replies, sum(views) AS views FROM (` +
+      `SELECT id, sum(votes) AS votes, sum(likes) AS likes, sum(replies) AS replies, 0 AS comments, sum(views) AS views FROM (` +
       `SELECT ${c(UID.vote, 'targetId')} AS id, sum(${c(UID.vote, 'value')}) AS votes, 0 AS likes, 0 AS replies, 0 AS views FROM ${t(UID.vote)} ` +
       `WHERE ${c(UID.vote, 'targetType')} = 'topic' AND ${c(UID.vote, 'createdAt')} >= ${since(from)} GROUP BY 1 ` +
       `UNION ALL SELECT ${c(UID.like, 'targetId')}, 0, count(*), 0, 0 FROM ${t(UID.like)} ` +
@@ -85,7 +85,7 @@ export function itemsSql(strapi: Core.Strapi, query: ItemsQuery): { sql: string;
     );
   };
   const blogActivity = (from: Date) =>
-    `SELECT id, sum(likes) AS likes, sum(comments) AS comments FROM (` +
+    `SELECT id, 0 AS votes, sum(likes) AS likes, 0 AS replies, sum(comments) AS comments FROM (` +
     `SELECT ${c(UID.like, 'targetId')} AS id, count(*) AS likes, 0 AS comments FROM ${t(UID.like)} ` +
     `WHERE ${c(UID.like, 'targetType')} = 'blog-post' AND ${c(UID.like, 'createdAt')} >= ${since(from)} GROUP BY 1 ` +
     `UNION ALL SELECT ${c(UID.comment, 'contentId')}, 0, count(*) FROM ${t(UID.comment)} ` +

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { helloWorld, markdownTable, measure, rssOfGroup, rssOfListener, sqlStatements } from './lib/bench-lib.mjs';
 import { ROOT, log } from './lib/util.mjs';
+import { benchSearch } from './lib/search-bench.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionSteps = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
@@ -95,6 +96,15 @@ for (const [name, url] of reads) {
   results.reads.push(row);
   log('test', `${name}: p50 ${row.runs[connectionSteps[0]].p50} ms, ${row.sql ?? '?'} SQL`);
 }
+
+// Search: the API next to its own SQL run directly, and the plans (BENCH_DATABASE_URL with BENCH_URL).
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? stack?.databaseUrl;
+if (databaseUrl && process.env.BENCH_SEARCH !== 'false') {
+  results.search = await benchSearch({ base, databaseUrl, runs: Number(process.env.BENCH_SEARCH_RUNS ?? 25) });
+  log('test', `arama: ${JSON.stringify(results.search.counts)}`);
+  console.table(results.search.rows);
+  console.table(results.search.explain.map(({ plan: _plan, ...row }) => row));
+} else log('test', 'arama ölçümü atlandı: BENCH_DATABASE_URL yok');
 
 // Writes: 10 concurrent connections, as the demo moderator and admin (no posting limits apply to them).
 async function login(identifier, password) {

@@ -66,6 +66,8 @@ export const READ_ACTIONS = [
   'api::blog.blog.listPosts',
   'api::blog.blog.findPost',
   'api::search.search.search',
+  'api::discover.discover.discover',
+  'api::discover.discover.trending',
   'api::stats.stats.find',
   'api::page.page.list',
   'api::page.page.findOne',

@@ -1,4 +1,4 @@
-/** Home feed, discovery, search, trending, leaderboard — keys home.*, discover.*, search.*, trending.*, leaderboard.*, dashboard.*. */
+/** Home feed, search, leaderboard — keys home.*, search.*, leaderboard.*, dashboard.* (discovery and trending: discover.ts). */
 export const HOME_MESSAGES = {
   'leaderboard.overall': 'Genel',
   'leaderboard.weekly': 'Haftalık',
@@ -33,17 +33,6 @@ export const HOME_MESSAGES = {
   'search.allResults': '"{query}" için tüm sonuçlar',
   'search.searching': 'Aranıyor…',
   'search.premium': 'Premium',
-  'discover.title': 'Keşfet',
-  'discover.sort.trending': 'Trend',
-  'discover.sort.newest': 'En Yeni',
-  'discover.sort.popular': 'Popüler',
-  'discover.sort.most-liked': 'En Çok Beğenilen',
-  'discover.sort.most-discussed': 'En Çok Tartışılan',
-  'discover.category.programming': 'Programlama',
-  'discover.category.art': 'Sanat',
-  'discover.category.audio': 'Ses',
-  'discover.category.gamedesign': 'Oyun Tasarımı',
-  'discover.category.business': 'İş ve Pazarlama',
   'home.hero.title': 'Oyun geliştiricilerinin buluşma noktası',
   'home.hero.body':
     'Soru sor, deneyimlerini paylaş, projelerini göster. Unity’den Godot’ya, piksel sanattan ağ koduna kadar her konuda topluluk burada.',
@@ -52,6 +41,4 @@ export const HOME_MESSAGES = {
   'home.latestTopics': 'Son Konular',
   'home.latestPosts': 'Son Blog Yazıları',
   'dashboard.title': 'Panelim',
-  'trending.title': 'Popüler Konular',
-  'trending.lead': 'Topluluğun şu anda en çok konuştuğu konular.',
 } as const;

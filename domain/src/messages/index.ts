@@ -9,6 +9,7 @@ import { ONBOARDING_MESSAGES } from './onboarding';
 import { FORUM_MESSAGES } from './forum';
 import { BLOG_MESSAGES } from './blog';
 import { HOME_MESSAGES } from './home';
+import { DISCOVER_MESSAGES } from './discover';
 import { PROFILE_MESSAGES } from './profile';
 import { ADMIN_MESSAGES } from './admin';
 import { OPTIONS_MESSAGES } from './options';
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...FORUM_MESSAGES,
   ...BLOG_MESSAGES,
   ...HOME_MESSAGES,
+  ...DISCOVER_MESSAGES,
   ...PROFILE_MESSAGES,
   ...ADMIN_MESSAGES,
   ...OPTIONS_MESSAGES,
@@ -54,6 +56,7 @@ export const MESSAGE_GROUPS = [
   FORUM_MESSAGES,
   BLOG_MESSAGES,
   HOME_MESSAGES,
+  DISCOVER_MESSAGES,
   PROFILE_MESSAGES,
   ADMIN_MESSAGES,
   OPTIONS_MESSAGES,

@@ -255,6 +255,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const data = {
           title: input.title,
           content: rawContent,
+          gameEngine: input.gameEngine,
+          skillLevel: input.skillLevel,
           attachments: [],
           images: [],
           isActive: true,

@@ -67,6 +67,8 @@ export const READ_ACTIONS = [
   'api::blog.blog.findPost',
   'api::search.search.search',
   'api::stats.stats.find',
+  'api::home.home.feed',
+  'api::home.home.summary',
   'api::page.page.list',
   'api::page.page.findOne',
   'api::site-setting.site-setting.publicSettings',

@@ -25,6 +25,8 @@ import type {
   TopicContext,
 } from './src/templates/contexts';
 import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
+import { homeContext } from './src/pagedata/home-page';
+import { writeFindable } from './src/pagedata/findable';
 import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT } from '@oyundev/domain';
 
 /*
@@ -296,6 +298,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       });
     });
 
+    createPage({ path: '/', component: template('home'), context: await homeContext(cmsGet) });
+
     // ── Generic pages ──────────────────────────────────────────────────────
     const pages = (await cmsGet<Page[]>('/api/pages')).data;
     const bySlug = new Map(pages.map((p) => [p.slug, p]));
@@ -363,6 +367,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       2,
     ),
   );
+
+  const findable = await writeFindable(
+    publicDir,
+    cmsGet,
+    REDIRECTS.map((r) => r.from),
+  ).catch((error) => fail(reporter, error));
+  reporter.info(`oyundev: ${findable.feeds} RSS feeds, sitemap.xml with ${findable.pages} pages`);
 
   // Guard for the React streaming bug worked around in gatsby-ssr (replaceRenderer): a NUL byte in a
   // page is corrupted Turkish text, so it fails the build instead of shipping.

@@ -13,6 +13,7 @@ import { PROFILE_MESSAGES } from './profile';
 import { ADMIN_MESSAGES } from './admin';
 import { OPTIONS_MESSAGES } from './options';
 import { MAIL_MESSAGES } from './mail';
+import { FEED_MESSAGES } from './feed';
 
 /**
  * The Turkish message catalogue: every text a person reads, keyed by a stable English id.
@@ -40,6 +41,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...OPTIONS_MESSAGES,
   ...MAIL_MESSAGES,
+  ...FEED_MESSAGES,
 } as const;
 
 /** Every feature's catalogue; merged into MESSAGES. */
@@ -58,6 +60,7 @@ export const MESSAGE_GROUPS = [
   ADMIN_MESSAGES,
   OPTIONS_MESSAGES,
   MAIL_MESSAGES,
+  FEED_MESSAGES,
 ] as const;
 
 export type Messages = typeof MESSAGES;

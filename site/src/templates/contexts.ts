@@ -51,3 +51,9 @@ export interface RedirectContext {
   to: string;
   title: MessageKey;
 }
+
+/** The home page: the first page of the New feed as a guest reads it, and the counters and sidebar lists. */
+export interface HomeContext {
+  feed?: import('@oyundev/domain').HomeFeed;
+  summary?: import('@oyundev/domain').HomeSummary;
+}

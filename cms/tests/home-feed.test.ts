@@ -183,3 +183,24 @@ describe('GET /api/home/summary', () => {
     expect(after.activeToday).toBeLessThanOrEqual(Number(distinct[0].n) + after.members);
   });
 });
+
+describe('GET /api/blog/posts?featured=true (the blog home featured row)', () => {
+  it('lists only the featured published posts', async () => {
+    await app.documents('api::blog-post.blog-post').create({
+      data: {
+        title: 'Öne çıkan test yazısı',
+        slug: 'one-cikan-test',
+        content: 'Gövde',
+        isFeatured: true,
+        publishDate: new Date().toISOString(),
+      },
+      status: 'published',
+    });
+    const res = await guest(app).get('/api/blog/posts?featured=true&pageSize=50');
+    expect(res.status).toBe(200);
+    const featured = await app.db.connection('blog_posts').whereNotNull('published_at').where({ is_featured: true }).select('slug');
+    expect(res.body.data.map((p: any) => p.slug).sort()).toEqual(featured.map((r: any) => r.slug).sort());
+    expect(res.body.data.every((p: any) => p.isFeatured)).toBe(true);
+    expect(res.body.data.some((p: any) => p.slug === 'one-cikan-test')).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { BlogCard, BlogCategory, Category, TopicCard } from '../api-client/types';
 import { msg } from '@oyundev/domain';
+import { feedPaths } from './feed-paths';
 
 /*
  * What makes the site findable outside its own pages, written into public/ after the build: RSS 2.0 feeds of
@@ -101,13 +102,6 @@ const topicEntry =
     author: t.author?.username,
     categories: t.tags,
   });
-
-/** Feed paths, for the pages' <link rel="alternate">. */
-export const feedPaths = {
-  blog: '/blog/rss.xml',
-  blogCategory: (slug: string) => `/blog/kategori/${slug}/rss.xml`,
-  forumCategory: (slug: string) => `/forum/kategori/${slug}/rss.xml`,
-};
 
 async function write(publicDir: string, urlPath: string, body: string) {
   const file = path.join(publicDir, urlPath);

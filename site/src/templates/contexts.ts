@@ -27,6 +27,10 @@ export interface TopicContext {
 export interface BlogIndexContext {
   categories: BlogCategory[];
   posts: Paged<BlogCard>;
+  /** The blog home's featured row (none on a category page). */
+  featured?: Paged<BlogCard>;
+  /** Set on a blog category's own page (/blog/kategori/{slug}). */
+  category?: string;
 }
 
 export interface BlogPostContext {

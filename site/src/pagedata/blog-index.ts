@@ -21,7 +21,7 @@ export async function blogIndexPages(
     firstPage(),
     cmsGetPaged<BlogCard>('/api/blog/posts', { page: '1', pageSize: String(PAGE_SIZES.featuredBlogPosts), featured: 'true' }),
   ]);
-  const pages = [{ path: '/blog', context: { categories, posts, featured } }];
+  const pages: Array<{ path: string; context: BlogIndexContext }> = [{ path: '/blog', context: { categories, posts, featured } }];
   for (const category of categories) {
     pages.push({
       path: blogCategoryPath(category.slug),

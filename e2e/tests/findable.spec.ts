@@ -66,6 +66,13 @@ test('RSS feeds and the sitemap are well-formed and hold no premium body', async
     expect(error, name).toBeNull();
     for (const { fragment } of bodies) expect(xml, `${name} holds a premium body`).not.toContain(fragment);
   }
+  const openCategory = forumCategories.find((c) => !c.isPremium)!;
+  await page.goto(`/forum/kategori/${openCategory.slug}`);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    `/forum/kategori/${openCategory.slug}/rss.xml`,
+  );
+
   const blogFeed = documents.find(([n]) => n === '/blog/rss.xml')![1];
   expect(blogFeed).toContain('<rss version="2.0"');
   expect((blogFeed.match(/<item>/g) ?? []).length).toBeGreaterThan(0);

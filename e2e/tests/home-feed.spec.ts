@@ -53,7 +53,7 @@ test('tabs re-rank the feed and load more appends the next page', async ({ page 
   await expect(feedItems(page).first().getByRole('heading')).toHaveText(top.data[0].title);
 
   // The Blog filter in the sidebar narrows the feed to blog posts.
-  await page.getByRole('link', { name: 'Blog', exact: true }).last().click();
+  await page.locator('aside').filter({ hasText: 'Popüler Kategoriler' }).getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(page).toHaveURL(at('/', '?tab=top&source=blog'));
   await expect(page.locator('article[data-feed-type="main"]')).toHaveCount(0);
   await expect(page.locator('article[data-feed-type="blog"]').first()).toBeVisible();

@@ -6,5 +6,4 @@ export const FEED_MESSAGES = {
   'feed.blogCategory.description': 'OyunDev blogunda {name} kategorisindeki en yeni yazılar.',
   'feed.forumCategory.title': 'OyunDev Forum: {name}',
   'feed.forumCategory.description': 'OyunDev forumunda {name} kategorisindeki en yeni konular.',
-  'feed.subscribe': 'RSS ile takip et',
 } as const;

@@ -23,7 +23,7 @@ export function BlogHero({ title, lead, actions }: { title: string; lead: string
         <p>{lead}</p>
         {actions}
       </div>
-      <form className={styles.search} role="search" action="/arama" method="get" onSubmit={submit}>
+      <form className={styles.search} role="search" aria-label={t('blog.searchPlaceholder')} action="/arama" method="get" onSubmit={submit}>
         <label htmlFor="blog-search" className="visually-hidden">
           {t('blog.searchPlaceholder')}
         </label>

@@ -69,6 +69,8 @@ export const READ_ACTIONS = [
   'api::discover.discover.discover',
   'api::discover.discover.trending',
   'api::stats.stats.find',
+  'api::home.home.feed',
+  'api::home.home.summary',
   'api::page.page.list',
   'api::page.page.findOne',
   'api::site-setting.site-setting.publicSettings',

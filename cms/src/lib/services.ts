@@ -9,6 +9,7 @@ import type forum from '../api/forum/services/forum';
 import type moderation from '../api/forum/services/moderation';
 import type posting from '../api/forum/services/posting';
 import type reactions from '../api/forum/services/reactions';
+import type home from '../api/home/services/home';
 import type houseAd from '../api/house-ad/services/house-ad';
 import type page from '../api/page/services/page';
 import type siteSetting from '../api/site-setting/services/site-setting';
@@ -26,6 +27,7 @@ type Services = {
   'api::forum.moderation': ReturnType<typeof moderation>;
   'api::forum.posting': ReturnType<typeof posting>;
   'api::forum.reactions': ReturnType<typeof reactions>;
+  'api::home.home': ReturnType<typeof home>;
   'api::house-ad.house-ad': ReturnType<typeof houseAd>;
   'api::page.page': ReturnType<typeof page>;
   'api::site-setting.site-setting': ReturnType<typeof siteSetting>;

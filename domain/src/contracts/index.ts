@@ -5,3 +5,4 @@ export * from './site';
 export * from './account';
 export * from './search';
 export * from './discovery';
+export * from './home';

@@ -14,6 +14,8 @@ import { PROFILE_MESSAGES } from './profile';
 import { ADMIN_MESSAGES } from './admin';
 import { OPTIONS_MESSAGES } from './options';
 import { MAIL_MESSAGES } from './mail';
+import { FEED_MESSAGES } from './feed';
+import { BLOG_HOME_MESSAGES } from './blogHome';
 
 /**
  * The Turkish message catalogue: every text a person reads, keyed by a stable English id.
@@ -42,6 +44,8 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...OPTIONS_MESSAGES,
   ...MAIL_MESSAGES,
+  ...FEED_MESSAGES,
+  ...BLOG_HOME_MESSAGES,
 } as const;
 
 /** Every feature's catalogue; merged into MESSAGES. */
@@ -61,6 +65,8 @@ export const MESSAGE_GROUPS = [
   ADMIN_MESSAGES,
   OPTIONS_MESSAGES,
   MAIL_MESSAGES,
+  FEED_MESSAGES,
+  BLOG_HOME_MESSAGES,
 ] as const;
 
 export type Messages = typeof MESSAGES;

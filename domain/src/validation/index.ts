@@ -15,3 +15,4 @@ export * from './forum';
 export * from './admin';
 export * from './form-errors';
 export * from './discovery';
+export * from './home';

@@ -4,7 +4,7 @@ import type { BlogPost } from '../api-client/types';
 import { blogPostQuery } from '../api-client/blog';
 import { useHydrated } from '../hooks/useHydrated';
 import { slugAfter } from '../hooks/usePathname';
-import { Seo } from '../components/shell/Seo';
+import { BlogPostSeo } from '../components/seo/ContentSeo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { Avatar } from '../components/common/Avatar';
 import { Breadcrumb } from '../components/common/Breadcrumb';
@@ -16,7 +16,7 @@ import { AdSlot } from '../components/shell/AdSlot';
 import { CoverImage } from '../components/blog/CoverImage';
 import { RoleBadge } from '../components/forum/RoleBadge';
 import { profileHref } from '../components/forum/AuthorCard';
-import { DEFAULT_READING_MINUTES, EXCERPT_LENGTH, excerpt, formatDate, formatScore } from '@oyundev/domain';
+import { DEFAULT_READING_MINUTES, formatDate, formatScore } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type BlogPostContext } from './contexts';
 import { t } from '../i18n';
 import { categoryStyle } from '../theme/categoryInk';
@@ -158,9 +158,5 @@ function PostNotFound() {
 }
 
 export function Head({ pageContext, location }: HeadProps<object, BlogPostContext>) {
-  const post = pageContext.post;
-  const description = post
-    ? excerpt(post.subtitle || post.excerpt || post.premiumPreview || post.title, EXCERPT_LENGTH.metaDescription)
-    : undefined;
-  return <Seo title={post?.title ?? t('blog.title')} description={description} pathname={location.pathname} noindex={!post} />;
+  return <BlogPostSeo post={pageContext.post} pathname={location.pathname} fallbackTitle={t('blog.title')} />;
 }

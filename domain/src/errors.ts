@@ -72,6 +72,7 @@ export const ERROR_DEFINITIONS = define({
   REPLY_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'error.replyNotFound' },
   CATEGORY_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'forum.category.notFound' },
   BLOG_POST_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'blog.notFound' },
+  BOOKMARK_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'reader.bookmark.loginRequired' },
   PROFILE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'profile.notFound' },
   PAGE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'notFound.title' },
   VOTE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.vote.loginRequired' },

@@ -21,3 +21,4 @@ export * from './posting';
 export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';
 export * from './contracts';
 export * from './search';
+export * from './toc';

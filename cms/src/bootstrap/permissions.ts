@@ -65,6 +65,9 @@ export const READ_ACTIONS = [
   'api::blog.blog.listCategories',
   'api::blog.blog.listPosts',
   'api::blog.blog.findPost',
+  'api::blog.interactions.state',
+  'api::blog.interactions.share',
+  'api::blog.interactions.countView',
   'api::search.search.search',
   'api::stats.stats.find',
   'api::page.page.list',
@@ -93,6 +96,8 @@ export const GUEST_VISIBLE_WRITE_ACTIONS = [
   'api::forum.reactions.likeTopic',
   'api::forum.reactions.vote',
   'api::forum.moderation.report',
+  'api::blog.interactions.like',
+  'api::blog.interactions.bookmark',
 ];
 
 /** Extra for premium members (premium bodies are decided in the controllers, not here). */

@@ -5,6 +5,7 @@ import type accountPassword from '../api/account/services/password';
 import type accountProfile from '../api/account/services/profile';
 import type accountVerification from '../api/account/services/verification';
 import type blog from '../api/blog/services/blog';
+import type blogInteractions from '../api/blog/services/interactions';
 import type forum from '../api/forum/services/forum';
 import type moderation from '../api/forum/services/moderation';
 import type posting from '../api/forum/services/posting';
@@ -22,6 +23,7 @@ type Services = {
   'api::account.profile': ReturnType<typeof accountProfile>;
   'api::account.verification': ReturnType<typeof accountVerification>;
   'api::blog.blog': ReturnType<typeof blog>;
+  'api::blog.interactions': ReturnType<typeof blogInteractions>;
   'api::forum.forum': ReturnType<typeof forum>;
   'api::forum.moderation': ReturnType<typeof moderation>;
   'api::forum.posting': ReturnType<typeof posting>;

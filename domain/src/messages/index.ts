@@ -8,6 +8,7 @@ import { SETTINGS_MESSAGES } from './settings';
 import { ONBOARDING_MESSAGES } from './onboarding';
 import { FORUM_MESSAGES } from './forum';
 import { BLOG_MESSAGES } from './blog';
+import { READER_MESSAGES } from './reader';
 import { HOME_MESSAGES } from './home';
 import { PROFILE_MESSAGES } from './profile';
 import { ADMIN_MESSAGES } from './admin';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...ONBOARDING_MESSAGES,
   ...FORUM_MESSAGES,
   ...BLOG_MESSAGES,
+  ...READER_MESSAGES,
   ...HOME_MESSAGES,
   ...PROFILE_MESSAGES,
   ...ADMIN_MESSAGES,
@@ -53,6 +55,7 @@ export const MESSAGE_GROUPS = [
   ONBOARDING_MESSAGES,
   FORUM_MESSAGES,
   BLOG_MESSAGES,
+  READER_MESSAGES,
   HOME_MESSAGES,
   PROFILE_MESSAGES,
   ADMIN_MESSAGES,

@@ -14,3 +14,4 @@ export * from './profile';
 export * from './forum';
 export * from './admin';
 export * from './form-errors';
+export * from './blog';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, blogBookmarkAnswerSchema, blogLikeAnswerSchema, blogPostStateSchema } from '@oyundev/domain';
+import { ERROR_CODES, blogBookmarkAnswerSchema, blogLikeAnswerSchema, blogPostStateSchema, savedItemSchema } from '@oyundev/domain';
 import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { createMember, tableCounts } from './helpers/fixtures';
 import { expectError } from './helpers/forum';
@@ -230,5 +230,60 @@ describe('shares and views', () => {
       liked: false,
       bookmarked: false,
     });
+  });
+});
+
+describe('GET /api/bookmarks and DELETE /api/bookmarks/:id (/kaydedilenler)', () => {
+  it('lists the member’s saved posts and topics newest first, paginated, and removes one', async () => {
+    const reader = await createMember(app, 'user');
+    const me = as(reader.jwt);
+    const older = await publish();
+    const newer = await publish();
+    await me.post(`/api/blog/posts/${older}/bookmark`, { bookmarked: true });
+    const topic = await app.db
+      .connection('topics')
+      .insert({
+        title: 'Kaydedilen konu',
+        slug: `kaydedilen-konu-${Date.now()}`,
+        content: 'x',
+        document_id: `doc${Date.now()}`,
+        is_active: true,
+        is_approved: true,
+      })
+      .returning('id');
+    await app.db
+      .connection('bookmarks')
+      .insert({
+        user_id: reader.user.id,
+        target_type: 'topic',
+        target_id: topic[0].id,
+        created_at: new Date(Date.now() + 1000),
+        document_id: `bm${Date.now()}`,
+      });
+    await me.post(`/api/blog/posts/${newer}/bookmark`, { bookmarked: true });
+    // Someone else's bookmark is not listed.
+    await as(author.jwt).post(`/api/blog/posts/${newer}/bookmark`, { bookmarked: true });
+
+    const page1 = await me.get('/api/bookmarks?pageSize=2');
+    expect(page1.status).toBe(200);
+    const items = page1.body.data.map((item: unknown) => savedItemSchema.parse(item));
+    expect(items.map((i: any) => i.type)).toEqual(['topic', 'blog-post']);
+    expect(items[0].url).toMatch(/^\/forum\/konu\/kaydedilen-konu-/);
+    expect(items[1].url).toBe(`/blog/${newer}`);
+    expect(page1.body.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 2, total: 3 });
+    const page2 = await me.get('/api/bookmarks?pageSize=2&page=2');
+    expect(page2.body.data.map((i: any) => i.url)).toEqual([`/blog/${older}`]);
+
+    // Removing a post's bookmark moves its count; another member's bookmark cannot be removed.
+    const theirs = await app.db.connection('bookmarks').where({ user_id: author.user.id }).first('id');
+    expect(
+      (await unchanged(() => api(app).delete(`/api/bookmarks/${theirs.id}`).set('Authorization', `Bearer ${reader.jwt}`))).status,
+    ).toBe(404);
+    const removed = await api(app).delete(`/api/bookmarks/${page2.body.data[0].id}`).set('Authorization', `Bearer ${reader.jwt}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('Kaydedilenlerden çıkarıldı');
+    expect((await rows(older)).map((r: any) => r.bookmark_count)).toEqual([0, 0]);
+    expect((await me.get('/api/bookmarks')).body.meta.pagination.total).toBe(2);
+    expect((await api(app).get('/api/bookmarks')).status).toBeGreaterThanOrEqual(401);
   });
 });

@@ -68,6 +68,7 @@ export const READ_ACTIONS = [
   'api::blog.interactions.state',
   'api::blog.interactions.share',
   'api::blog.interactions.countView',
+  'api::blog.comments.list',
   'api::search.search.search',
   'api::stats.stats.find',
   'api::page.page.list',
@@ -82,6 +83,10 @@ export const MEMBER_ACTIONS = [
   'api::forum.forum.mine',
   'api::forum.posting.updateReply',
   'api::forum.posting.deleteReply',
+  'api::blog.comments.update',
+  'api::blog.comments.remove',
+  'api::bookmark.saved.list',
+  'api::bookmark.saved.remove',
 ];
 
 /**
@@ -98,6 +103,9 @@ export const GUEST_VISIBLE_WRITE_ACTIONS = [
   'api::forum.moderation.report',
   'api::blog.interactions.like',
   'api::blog.interactions.bookmark',
+  'api::blog.comments.create',
+  'api::blog.comments.like',
+  'api::blog.comments.report',
 ];
 
 /** Extra for premium members (premium bodies are decided in the controllers, not here). */

@@ -6,6 +6,8 @@ import type accountProfile from '../api/account/services/profile';
 import type accountVerification from '../api/account/services/verification';
 import type blog from '../api/blog/services/blog';
 import type blogInteractions from '../api/blog/services/interactions';
+import type blogComments from '../api/blog/services/comments';
+import type saved from '../api/bookmark/services/saved';
 import type forum from '../api/forum/services/forum';
 import type moderation from '../api/forum/services/moderation';
 import type posting from '../api/forum/services/posting';
@@ -24,6 +26,8 @@ type Services = {
   'api::account.verification': ReturnType<typeof accountVerification>;
   'api::blog.blog': ReturnType<typeof blog>;
   'api::blog.interactions': ReturnType<typeof blogInteractions>;
+  'api::blog.comments': ReturnType<typeof blogComments>;
+  'api::bookmark.saved': ReturnType<typeof saved>;
   'api::forum.forum': ReturnType<typeof forum>;
   'api::forum.moderation': ReturnType<typeof moderation>;
   'api::forum.posting': ReturnType<typeof posting>;

@@ -5,3 +5,5 @@ export * from './site';
 export * from './account';
 export * from './search';
 export * from './blog-reader';
+export * from './blog-comments';
+export * from './saved';

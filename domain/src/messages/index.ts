@@ -9,6 +9,8 @@ import { ONBOARDING_MESSAGES } from './onboarding';
 import { FORUM_MESSAGES } from './forum';
 import { BLOG_MESSAGES } from './blog';
 import { READER_MESSAGES } from './reader';
+import { COMMENT_MESSAGES } from './comment';
+import { BOOKMARKS_MESSAGES } from './bookmarks';
 import { HOME_MESSAGES } from './home';
 import { PROFILE_MESSAGES } from './profile';
 import { ADMIN_MESSAGES } from './admin';
@@ -37,6 +39,8 @@ export const MESSAGES = {
   ...FORUM_MESSAGES,
   ...BLOG_MESSAGES,
   ...READER_MESSAGES,
+  ...COMMENT_MESSAGES,
+  ...BOOKMARKS_MESSAGES,
   ...HOME_MESSAGES,
   ...PROFILE_MESSAGES,
   ...ADMIN_MESSAGES,
@@ -56,6 +60,8 @@ export const MESSAGE_GROUPS = [
   FORUM_MESSAGES,
   BLOG_MESSAGES,
   READER_MESSAGES,
+  COMMENT_MESSAGES,
+  BOOKMARKS_MESSAGES,
   HOME_MESSAGES,
   PROFILE_MESSAGES,
   ADMIN_MESSAGES,

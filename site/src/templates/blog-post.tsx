@@ -6,6 +6,7 @@ import { blogPostQuery } from '../api-client/blog';
 import { blogPostStateQuery, useBlogView } from '../api-client/blog-reader';
 import { useAuth } from '../auth/AuthProvider';
 import { PostActions } from '../components/blog/PostActions';
+import { Comments } from '../components/blog/Comments';
 import { FontSizeControls, ReadingProgress, TableOfContents, useReaderFontSize } from '../components/blog/ReaderTools';
 import { useHydrated } from '../hooks/useHydrated';
 import { slugAfter } from '../hooks/usePathname';
@@ -181,6 +182,8 @@ function PostView({ post }: { post: BlogPost }) {
             )}
           </div>
         </aside>
+
+        <Comments slug={post.slug} count={state.commentCount} />
       </article>
     </div>
   );

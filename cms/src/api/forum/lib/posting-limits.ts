@@ -16,7 +16,7 @@ const HOUR = 60 * MINUTE;
  * The lock ends with the transaction, after the new row is committed and visible to the next count.
  * Moderators and admins are not limited.
  */
-export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'topic' | 'reply', content: string, now: Date) {
+export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'topic' | 'reply' | 'comment', content: string, now: Date) {
   if (!viewer || isModerator(viewer)) return;
   await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [POSTING_LOCK, viewer.id]);
   const { rows } = await trx.raw('SELECT created_at FROM up_users WHERE id = ?', [viewer.id]);
@@ -30,10 +30,13 @@ export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'top
     });
   }
 
+  // Blog comments are held to the reply limits, counted on their own table.
   const table =
     kind === 'reply'
       ? { rows: 'replies', link: 'replies_author_lnk', fk: 'reply_id' }
-      : { rows: 'topics', link: 'topics_author_lnk', fk: 'topic_id' };
+      : kind === 'comment'
+        ? { rows: 'comments', link: 'comments_author_lnk', fk: 'comment_id' }
+        : { rows: 'topics', link: 'topics_author_lnk', fk: 'topic_id' };
   const fromMember = `FROM ${table.rows} p JOIN ${table.link} pa ON pa.${table.fk} = p.id WHERE pa.user_id = ? AND p.created_at > ?`;
 
   const since = async (from: Date) => {
@@ -56,7 +59,7 @@ export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'top
   // The first-day limits hold until the account stops being new.
   const newAccountRetryAfter = () => secondsUntil(new Date(createdAt).getTime() + POSTING_LIMITS.newAccountHours * HOUR, now);
 
-  if (kind === 'reply') {
+  if (kind !== 'topic') {
     const minuteAgo = new Date(now.getTime() - MINUTE);
     if ((await since(minuteAgo)) >= POSTING_LIMITS.repliesPerMinute) {
       throw fail('POSTING_RATE_LIMITED', {

@@ -251,15 +251,13 @@ describe('GET /api/bookmarks and DELETE /api/bookmarks/:id (/kaydedilenler)', ()
         is_approved: true,
       })
       .returning('id');
-    await app.db
-      .connection('bookmarks')
-      .insert({
-        user_id: reader.user.id,
-        target_type: 'topic',
-        target_id: topic[0].id,
-        created_at: new Date(Date.now() + 1000),
-        document_id: `bm${Date.now()}`,
-      });
+    await app.db.connection('bookmarks').insert({
+      user_id: reader.user.id,
+      target_type: 'topic',
+      target_id: topic[0].id,
+      created_at: new Date(Date.now() + 1000),
+      document_id: `bm${Date.now()}`,
+    });
     await me.post(`/api/blog/posts/${newer}/bookmark`, { bookmarked: true });
     // Someone else's bookmark is not listed.
     await as(author.jwt).post(`/api/blog/posts/${newer}/bookmark`, { bookmarked: true });

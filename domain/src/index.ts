@@ -23,3 +23,4 @@ export * from './contracts';
 export * from './search';
 export * from './discovery';
 export * from './home';
+export * from './toc';

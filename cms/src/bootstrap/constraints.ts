@@ -47,6 +47,7 @@ export const INDEXES: IndexSpec[] = [
   { name: 'page_views_day_path_uq', uid: 'api::page-view.page-view', columns: ['day', 'path'], unique: true },
   // A topic's view counts once per visitor per Istanbul day.
   { name: 'topic_views_topic_visitor_day_uq', uid: 'api::topic-view.topic-view', columns: ['topicId', 'visitor', 'day'], unique: true },
+  { name: 'blog_post_views_post_visitor_day_uq', uid: 'api::blog-view.blog-view', columns: ['postNumber', 'visitor', 'day'], unique: true },
   { name: 'tags_name_uq', uid: 'api::tag.tag', columns: ['name'], unique: true },
   { name: 'topics_slug_uq', uid: TOPIC, columns: ['slug'], unique: true },
   // A reply POST retried with the same Idempotency-Key writes one reply (lib/idempotency.ts).

@@ -65,6 +65,10 @@ export const READ_ACTIONS = [
   'api::blog.blog.listCategories',
   'api::blog.blog.listPosts',
   'api::blog.blog.findPost',
+  'api::blog.interactions.state',
+  'api::blog.interactions.share',
+  'api::blog.interactions.countView',
+  'api::blog.comments.list',
   'api::search.search.search',
   'api::discover.discover.discover',
   'api::discover.discover.trending',
@@ -83,6 +87,10 @@ export const MEMBER_ACTIONS = [
   'api::forum.forum.mine',
   'api::forum.posting.updateReply',
   'api::forum.posting.deleteReply',
+  'api::blog.comments.update',
+  'api::blog.comments.remove',
+  'api::bookmark.saved.list',
+  'api::bookmark.saved.remove',
 ];
 
 /**
@@ -97,6 +105,11 @@ export const GUEST_VISIBLE_WRITE_ACTIONS = [
   'api::forum.reactions.likeTopic',
   'api::forum.reactions.vote',
   'api::forum.moderation.report',
+  'api::blog.interactions.like',
+  'api::blog.interactions.bookmark',
+  'api::blog.comments.create',
+  'api::blog.comments.like',
+  'api::blog.comments.report',
 ];
 
 /** Extra for premium members (premium bodies are decided in the controllers, not here). */

@@ -6,3 +6,6 @@ export * from './account';
 export * from './search';
 export * from './discovery';
 export * from './home';
+export * from './blog-reader';
+export * from './blog-comments';
+export * from './saved';

@@ -16,3 +16,4 @@ export * from './admin';
 export * from './form-errors';
 export * from './discovery';
 export * from './home';
+export * from './blog';

@@ -17,7 +17,7 @@ const HOUR = 60 * MINUTE;
  * The lock ends with the transaction, after the new row is committed and visible to the next count.
  * Moderators and admins are not limited.
  */
-export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'topic' | 'reply', content: string, now: Date) {
+export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'topic' | 'reply' | 'comment', content: string, now: Date) {
   if (!viewer || isModerator(viewer)) return;
   await raw(trx, 'SELECT pg_advisory_xact_lock(?, ?)', [POSTING_LOCK, viewer.id]);
   const { rows } = await raw(trx, 'SELECT created_at FROM {user} WHERE id = ?', [viewer.id]);
@@ -31,10 +31,13 @@ export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'top
     });
   }
 
+  // Blog comments are held to the reply limits, counted on their own table.
   const table =
     kind === 'reply'
       ? { rows: '{reply}', link: '{reply.author}', fk: 'reply_id' }
-      : { rows: '{topic}', link: '{topic.author}', fk: 'topic_id' };
+      : kind === 'comment'
+        ? { rows: '{comment}', link: '{comment.author}', fk: 'comment_id' }
+        : { rows: '{topic}', link: '{topic.author}', fk: 'topic_id' };
   const fromMember = `FROM ${table.rows} p JOIN ${table.link} pa ON pa.${table.fk} = p.id WHERE pa.user_id = ? AND p.created_at > ?`;
 
   const since = async (from: Date) => {
@@ -57,7 +60,7 @@ export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'top
   // The first-day limits hold until the account stops being new.
   const newAccountRetryAfter = () => secondsUntil(new Date(createdAt).getTime() + POSTING_LIMITS.newAccountHours * HOUR, now);
 
-  if (kind === 'reply') {
+  if (kind !== 'topic') {
     const minuteAgo = new Date(now.getTime() - MINUTE);
     if ((await since(minuteAgo)) >= POSTING_LIMITS.repliesPerMinute) {
       throw fail('POSTING_RATE_LIMITED', {

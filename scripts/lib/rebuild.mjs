@@ -25,6 +25,7 @@ export function liveDirOf(siteDir) {
 const STATIC_PAGE = {
   topic: (slug) => `forum/konu/${slug}`,
   'blog-post': (slug) => `blog/${slug}`,
+  profile: (slug) => `profil/${slug}`,
 };
 
 /**
@@ -35,7 +36,7 @@ const STATIC_PAGE = {
  */
 export function purgeStaticPage(siteDir, type, slug) {
   const page = STATIC_PAGE[type];
-  if (!page || typeof slug !== 'string' || !/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u.test(slug)) return [];
+  if (!page || typeof slug !== 'string' || !/^[\p{L}\p{N}_][\p{L}\p{N}_-]{0,199}$/u.test(slug)) return [];
   const removed = [];
   for (const root of [path.join(liveDirOf(siteDir), 'current', 'public'), path.join(siteDir, 'public')]) {
     for (const source of [path.join(root, page(slug), 'index.html'), path.join(root, 'page-data', page(slug), 'page-data.json')]) {

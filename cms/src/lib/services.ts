@@ -14,7 +14,13 @@ import type posting from '../api/forum/services/posting';
 import type reactions from '../api/forum/services/reactions';
 import type home from '../api/home/services/home';
 import type houseAd from '../api/house-ad/services/house-ad';
+import type notification from '../api/notification/services/notification';
+import type leaderboard from '../api/leaderboard/services/leaderboard';
+import type solution from '../api/solution/services/solution';
 import type page from '../api/page/services/page';
+import type profile from '../api/profile/services/profile';
+import type profileFollow from '../api/profile/services/follow';
+import type profileLists from '../api/profile/services/lists';
 import type siteSetting from '../api/site-setting/services/site-setting';
 import type stats from '../api/stats/services/stats';
 
@@ -35,7 +41,13 @@ type Services = {
   'api::forum.reactions': ReturnType<typeof reactions>;
   'api::home.home': ReturnType<typeof home>;
   'api::house-ad.house-ad': ReturnType<typeof houseAd>;
+  'api::notification.notification': ReturnType<typeof notification>;
+  'api::leaderboard.leaderboard': ReturnType<typeof leaderboard>;
+  'api::solution.solution': ReturnType<typeof solution>;
   'api::page.page': ReturnType<typeof page>;
+  'api::profile.profile': ReturnType<typeof profile>;
+  'api::profile.follow': ReturnType<typeof profileFollow>;
+  'api::profile.lists': ReturnType<typeof profileLists>;
   'api::site-setting.site-setting': ReturnType<typeof siteSetting>;
   'api::stats.stats': ReturnType<typeof stats>;
 };

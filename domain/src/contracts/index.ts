@@ -9,3 +9,6 @@ export * from './home';
 export * from './blog-reader';
 export * from './blog-comments';
 export * from './saved';
+export * from './profile';
+export * from './notifications';
+export * from './leaderboard';

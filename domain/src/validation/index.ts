@@ -17,3 +17,4 @@ export * from './form-errors';
 export * from './discovery';
 export * from './home';
 export * from './blog';
+export * from './follow';

@@ -6,6 +6,7 @@ import { parseInput } from '../../../lib/input';
 import { column, table } from '../../../lib/tables';
 import { USER_UID } from '../lib/sessions';
 import { accountKit } from '../lib/kit';
+import { notifyContentChanged } from '../../../lib/rebuild';
 
 const BADGE_UID = 'api::badge.badge';
 
@@ -209,6 +210,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
         });
       });
+      // The member's public profile page goes at once (static pages are per public member).
+      notifyContentChanged(strapi, { type: 'profile', slug: user.username, hide: true });
       return { message: msg('account.deleted') };
     },
   };

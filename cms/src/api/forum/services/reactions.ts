@@ -4,6 +4,7 @@ import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { replyRow, topicRow, type LockedTopic } from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
+import { notifyLike } from '../../../lib/notify';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member } from '../../../lib/viewer';
 import { raw, tableOf } from '../../../lib/sql-names';
@@ -97,8 +98,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await moveLikeCounters(trx, viewer.id, target.authorId, delta);
           if (target.authorId !== null) {
             const line = { userId: target.authorId, type: 'like_received' as const, targetType: type, targetId: id };
-            if (delta > 0) await award(strapi, trx, line);
-            else await revoke(strapi, trx, line);
+            if (delta > 0) {
+              await award(strapi, trx, line);
+              const link = type === 'reply' ? `/forum/konu/${target.topicSlug}#yanit-${id}` : `/forum/konu/${target.topicSlug}`;
+              await notifyLike(strapi, trx, { ownerId: target.authorId, actorId: viewer.id, kind: type, link });
+            } else await revoke(strapi, trx, line);
           }
         }
         const { rows } = await raw(trx, `SELECT like_count FROM ?? WHERE id = ?`, [targetTable(type), id]);

@@ -4,3 +4,4 @@ export * from './blog';
 export * from './site';
 export * from './account';
 export * from './search';
+export * from './admin';

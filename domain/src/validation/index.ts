@@ -13,4 +13,5 @@ export * from './accounts';
 export * from './profile';
 export * from './forum';
 export * from './admin';
+export * from './admin-actions';
 export * from './form-errors';

@@ -56,3 +56,6 @@ export function bulkAnswer(outcome: BulkOutcome, message: string) {
   if (outcome.done.length === 0 && outcome.failed.length) throw outcome.failed[0].error;
   return { message, done: outcome.done, failed: outcome.failed.map(({ id, message: reason }) => ({ id, message: reason })) };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw SQL row: columns as PostgreSQL returns them, read one by one
+export type SqlRow = Record<string, any>;

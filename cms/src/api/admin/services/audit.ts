@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { AuditEntry } from '@oyundev/domain';
-import type { AdminListQuery } from '../lib/bulk';
+import type { AdminListQuery, SqlRow } from '../lib/bulk';
 
 export interface AuditQuery extends AdminListQuery {
   actorId: number | null;
@@ -32,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const json = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'string' ? JSON.parse(v) : v);
     return {
       total: Number(count),
-      rows: rows.map((r: Record<string, any>) => ({
+      rows: rows.map((r: SqlRow) => ({
         id: Number(r.id),
         actor: r.username ? { id: Number(r.actor_id), username: r.username, displayName: r.full_name || r.username } : null,
         action: r.action,

@@ -16,7 +16,7 @@ import type { Member } from '../../../lib/viewer';
 import { lockCategories, topicRow } from '../../forum/lib/forum-counters';
 import { countTopic } from '../../forum/services/posting';
 import { audit } from '../lib/audit';
-import { runEach, type AdminListQuery } from '../lib/bulk';
+import { runEach, type AdminListQuery, type SqlRow } from '../lib/bulk';
 import { hideTopic, uncountTopic } from '../lib/topics';
 
 export interface AdminContentQuery extends AdminListQuery {
@@ -87,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .offset((query.page - 1) * query.pageSize);
     return {
       total: Number(count),
-      rows: rows.map((r: Record<string, any>): AdminContentItem => ({
+      rows: rows.map((r: SqlRow): AdminContentItem => ({
         id: Number(r.id),
         type: 'topic',
         title: r.title,
@@ -145,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .offset((query.page - 1) * query.pageSize);
     return {
       total: Number(count),
-      rows: rows.map((r: Record<string, any>): AdminContentItem => ({
+      rows: rows.map((r: SqlRow): AdminContentItem => ({
         id: Number(r.post_number),
         type: 'blog',
         title: r.title,

@@ -8,14 +8,14 @@ import { service } from '../../../lib/services';
 import type { Member } from '../../../lib/viewer';
 import { topicRow } from '../../forum/lib/forum-counters';
 import { audit } from '../lib/audit';
-import { runEach, type AdminListQuery } from '../lib/bulk';
+import { runEach, type AdminListQuery, type SqlRow } from '../lib/bulk';
 import { hideTopic } from '../lib/topics';
 
 export interface AdminReportQuery extends AdminListQuery {
   status: AdminReport['status'] | null;
 }
 
-type ReportRow = Record<string, any>;
+type ReportRow = SqlRow;
 
 /** Where 'İçeriğe Git' takes the admin, from the reported row (null when the content is gone). */
 const LINK_SQL = `CASE r.content_type

@@ -35,8 +35,13 @@ async function unchangedAdmin(call: () => Promise<any>) {
   return res;
 }
 
-const auditOf = (targetType: string, targetId: number) =>
-  app.db.connection('audit_logs').where({ target_type: targetType, target_id: targetId }).orderBy('id', 'asc');
+const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+const auditOf = async (targetType: string, targetId: number) =>
+  (await app.db.connection('audit_logs').where({ target_type: targetType, target_id: targetId }).orderBy('id', 'asc')).map((l: any) => ({
+    ...l,
+    before: json(l.before),
+    after: json(l.after),
+  }));
 
 describe('every admin route refuses everyone but admins, and changes nothing', () => {
   it('guest 401, user / premium / moderator 403, admin 200 (or 400 for an empty body)', async () => {
@@ -115,7 +120,11 @@ describe('users', () => {
     expect(row).toMatchObject({ is_active: true, is_banned: false });
     const log = await auditOf('user', m.id);
     expect(log.map((l: any) => l.action)).toEqual(['user.suspend', 'user.activate']);
-    expect(log[0]).toMatchObject({ actor_id: admin.id, before: expect.objectContaining({ isActive: true }), after: expect.objectContaining({ isActive: false }) });
+    expect(log[0]).toMatchObject({
+      actor_id: admin.id,
+      before: expect.objectContaining({ isActive: true }),
+      after: expect.objectContaining({ isActive: false }),
+    });
   });
 
   it('ban with an end date and reason ends the sessions; the member cannot write; unban lifts it', async () => {
@@ -131,21 +140,39 @@ describe('users', () => {
     expect(listed).toMatchObject({ status: 'banned', banReason: 'Spam paylaşımı', banExpiresAt: until });
 
     // Signed in again (a fresh token), a banned member is refused every write.
-    const fresh = app.plugin('users-permissions').service('jwt').issue({ id: m.id, pwd: new Date(row.password_changed_at).getTime() });
+    const fresh = app
+      .plugin('users-permissions')
+      .service('jwt')
+      .issue({ id: m.id, pwd: new Date(row.password_changed_at).getTime() });
     const write = await guest(app)
-      .post('/api/forum/topics', { title: 'Yasaklıyken konu açmak', content: 'Bu konu açılmamalı, çünkü banlıyım.', category: open[0].slug })
+      .post('/api/forum/topics', {
+        title: 'Yasaklıyken konu açmak',
+        content: 'Bu konu açılmamalı, çünkü banlıyım.',
+        category: open[0].slug,
+      })
       .set('Authorization', `Bearer ${fresh}`);
     expectError(write, 'ACCOUNT_BANNED');
 
     expect((await admin.post('/api/admin/users/actions', { action: 'unban', ids: [m.id] })).body.message).toBe(msg('admin.users.unbanned'));
-    expect(await app.db.connection('up_users').where({ id: m.id }).first()).toMatchObject({ is_banned: false, ban_reason: null, ban_expires_at: null });
+    expect(await app.db.connection('up_users').where({ id: m.id }).first()).toMatchObject({
+      is_banned: false,
+      ban_reason: null,
+      ban_expires_at: null,
+    });
   });
 
   it('a ban end date in the past or a bad action is 400 and changes nothing', async () => {
     const m = await member(app);
     const past = new Date(Date.now() - 1000).toISOString();
-    expectError(await unchangedAdmin(() => admin.post('/api/admin/users/actions', { action: 'ban', ids: [m.id], until: past })), 'VALIDATION');
-    expectError(await unchangedAdmin(() => admin.post('/api/admin/users/actions', { action: 'nuke', ids: [m.id] })), 'VALIDATION', msg('validation.option.invalid'));
+    expectError(
+      await unchangedAdmin(() => admin.post('/api/admin/users/actions', { action: 'ban', ids: [m.id], until: past })),
+      'VALIDATION',
+    );
+    expectError(
+      await unchangedAdmin(() => admin.post('/api/admin/users/actions', { action: 'nuke', ids: [m.id] })),
+      'VALIDATION',
+      msg('validation.option.invalid'),
+    );
     const empty = await unchangedAdmin(() => admin.post('/api/admin/users/actions', { action: 'ban', ids: [] }));
     expectError(empty, 'VALIDATION', msg('admin.selectUsers'));
   });
@@ -184,11 +211,11 @@ describe('users', () => {
       { id: 2_000_000_000, message: msg('profile.notFound') },
     ]);
     expect(res.body.message).toBe(msg('admin.users.bulkDone', { n: 2 }));
-    expect((await app.db.connection('up_users').whereIn('id', [a.id, b.id, admin.id]).select('id', 'is_active')).map((r: any) => r.is_active).sort()).toEqual([
-      false,
-      false,
-      true,
-    ]);
+    expect(
+      (await app.db.connection('up_users').whereIn('id', [a.id, b.id, admin.id]).select('id', 'is_active'))
+        .map((r: any) => r.is_active)
+        .sort(),
+    ).toEqual([false, false, true]);
   });
 
   it('delete anonymises the member like their own deletion; their topics stay', async () => {
@@ -202,7 +229,10 @@ describe('users', () => {
     expect(await app.db.connection('topics').where({ id: t.id }).first()).toMatchObject({ is_active: true });
     expect((await m.get('/api/me')).status).toBe(401);
     // Deleted twice: already gone.
-    expectError(await unchangedAdmin(() => admin.post('/api/admin/users/actions', { action: 'delete', ids: [m.id] })), 'ADMIN_USER_NOT_FOUND');
+    expectError(
+      await unchangedAdmin(() => admin.post('/api/admin/users/actions', { action: 'delete', ids: [m.id] })),
+      'ADMIN_USER_NOT_FOUND',
+    );
   });
 });
 

@@ -223,7 +223,7 @@ describe('reports queue', () => {
   it('bulk approve, reject and delete use the bulk texts; a mixed selection reports the refused ones', async () => {
     const others = [await member(app), await member(app), await member(app)];
     const t = await topic(author, open[0].slug);
-    const ids = [];
+    const ids: number[] = [];
     for (const m of others) ids.push(await report(m, 'topic', t.id));
     const rejected = await admin.post('/api/admin/reports/actions', { action: 'reject', ids: [ids[0], ids[1]] });
     expect(rejected.body.message).toBe(msg('admin.reports.bulkRejected', { n: 2 }));

@@ -1,5 +1,5 @@
 // The admin API (issue 14): every route × role, users' single and bulk actions, the audit log.
-import { ERROR_CODES, msg } from '@oyundev/domain';
+import { ERROR_CODES, adminUserRowSchema, auditEntrySchema, adminBulkResultSchema, msg, pagedAnswerSchema } from '@oyundev/domain';
 import { teardownStrapi, type App } from './helpers/strapi';
 import { expectError, forumCategories, forumState, guest, member, seededApp, topic, type Member } from './helpers/forum';
 
@@ -88,6 +88,8 @@ describe('users', () => {
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]).toMatchObject({ id: a.id, username: a.username, displayName: 'Zeynep Arama', role: 'user', status: 'active' });
     expect(res.body.meta.pagination).toMatchObject({ page: 1, pageSize: 10, total: 1 });
+    // The answer is exactly the declared contract (strict: no e-mail hash, token or extra field).
+    pagedAnswerSchema(adminUserRowSchema).parse(res.body);
 
     const mods = await admin.get('/api/admin/users?role=moderator&pageSize=50');
     expect(mods.body.data.length).toBeGreaterThan(0);
@@ -111,6 +113,7 @@ describe('users', () => {
     const res = await admin.post('/api/admin/users/actions', { action: 'suspend', ids: [m.id] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: msg('admin.users.suspended'), done: [m.id], failed: [] });
+    adminBulkResultSchema.parse(res.body);
     expect((await m.get('/api/me')).status).toBe(401);
     expect((await admin.get(`/api/admin/users?search=${m.username}&status=suspended`)).body.data[0]).toMatchObject({ status: 'suspended' });
 
@@ -244,6 +247,7 @@ describe('audit log', () => {
     const res = await admin.get(`/api/admin/audit?targetType=user&targetId=${m.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data.map((e: any) => e.action)).toEqual(['user.unban', 'user.ban']);
+    pagedAnswerSchema(auditEntrySchema).parse(res.body);
     expect(res.body.data[1]).toMatchObject({
       actor: { id: admin.id, username: admin.username },
       targetType: 'user',

@@ -1,6 +1,6 @@
 // The admin API's content and reports queue (issue 14): actions, their effects on the forum's counters,
 // the authors' notifications, the exact resolution texts, bulk on mixed selections and the audit rows.
-import { msg } from '@oyundev/domain';
+import { adminContentItemSchema, adminReportSchema, msg, pagedAnswerSchema } from '@oyundev/domain';
 import { teardownStrapi, type App } from './helpers/strapi';
 import {
   categoryRow,
@@ -66,8 +66,10 @@ describe('content', () => {
       locked: false,
       featured: false,
     });
+    pagedAnswerSchema(adminContentItemSchema).parse(res.body);
     const blog = await admin.get('/api/admin/content?type=blog&pageSize=25');
     expect(blog.status).toBe(200);
+    pagedAnswerSchema(adminContentItemSchema).parse(blog.body);
     expect(blog.body.data.length).toBeGreaterThan(0);
     expect(blog.body.data.every((p: any) => p.type === 'blog')).toBe(true);
     expectError(await admin.get('/api/admin/content?type=video'), 'VALIDATION');
@@ -167,6 +169,7 @@ describe('reports queue', () => {
     const res = await admin.get('/api/admin/reports?status=pending&pageSize=50');
     expect(res.status).toBe(200);
     expect(res.body.meta.pending).toBeGreaterThan(0);
+    res.body.data.forEach((r: unknown) => adminReportSchema.parse(r));
     expect(res.body.data.find((r: any) => r.id === id)).toMatchObject({
       type: 'spam',
       status: 'pending',

@@ -1,5 +1,13 @@
 // The admin API (issue 14): every route × role, users' single and bulk actions, the audit log.
-import { ERROR_CODES, adminUserRowSchema, auditEntrySchema, adminBulkResultSchema, msg, pagedAnswerSchema } from '@oyundev/domain';
+import {
+  ERROR_CODES,
+  adminDashboardSchema,
+  adminUserRowSchema,
+  auditEntrySchema,
+  adminBulkResultSchema,
+  msg,
+  pagedAnswerSchema,
+} from '@oyundev/domain';
 import { teardownStrapi, type App } from './helpers/strapi';
 import { expectError, forumCategories, forumState, guest, member, seededApp, topic, type Member } from './helpers/forum';
 
@@ -47,6 +55,7 @@ describe('every admin route refuses everyone but admins, and changes nothing', (
   it('guest 401, user / premium / moderator 403, admin 200 (or 400 for an empty body)', async () => {
     const target = await member(app);
     const routes: Array<[string, string, unknown?]> = [
+      ['get', '/api/admin/dashboard'],
       ['get', '/api/admin/users'],
       ['post', '/api/admin/users/actions', { action: 'ban', ids: [target.id] }],
       ['get', '/api/admin/content?type=topic'],
@@ -236,6 +245,22 @@ describe('users', () => {
       await unchangedAdmin(() => admin.post('/api/admin/users/actions', { action: 'delete', ids: [m.id] })),
       'ADMIN_USER_NOT_FOUND',
     );
+  });
+});
+
+describe('dashboard', () => {
+  it('counts from the database: a new member and topic move the cards and today', async () => {
+    const before = (await admin.get('/api/admin/dashboard')).body.data;
+    adminDashboardSchema.parse(before);
+    expect(before.trend.days).toHaveLength(7);
+    const m = await member(app, 'user', { fresh: true });
+    await topic(await member(app), open[0].slug);
+    const after = (await admin.get('/api/admin/dashboard')).body.data;
+    expect(after.users.total).toBe(before.users.total + 2);
+    expect(after.topics.total).toBe(before.topics.total + 1);
+    expect(after.today.signups).toBeGreaterThanOrEqual(before.today.signups + 1);
+    expect(after.trend.posts[6]).toBe(before.trend.posts[6] + 1);
+    expect(after.recent.some((a: any) => a.type === 'user_joined' && a.name === m.username)).toBe(true);
   });
 });
 

@@ -103,6 +103,7 @@ export const MODERATOR_ACTIONS: string[] = ['api::forum.posting.replyHistory', '
 
 /** Extra for admins (the /admin screens' API). */
 export const ADMIN_ACTIONS: string[] = [
+  'api::admin.admin.dashboard',
   'api::admin.admin.listUsers',
   'api::admin.admin.userActions',
   'api::admin.admin.listContent',

@@ -6,6 +6,7 @@ import type accountProfile from '../api/account/services/profile';
 import type accountVerification from '../api/account/services/verification';
 import type adminAudit from '../api/admin/services/audit';
 import type adminContent from '../api/admin/services/content';
+import type adminDashboard from '../api/admin/services/dashboard';
 import type adminReports from '../api/admin/services/reports';
 import type adminUsers from '../api/admin/services/users';
 import type blog from '../api/blog/services/blog';
@@ -27,6 +28,7 @@ type Services = {
   'api::account.verification': ReturnType<typeof accountVerification>;
   'api::admin.audit': ReturnType<typeof adminAudit>;
   'api::admin.content': ReturnType<typeof adminContent>;
+  'api::admin.dashboard': ReturnType<typeof adminDashboard>;
   'api::admin.reports': ReturnType<typeof adminReports>;
   'api::admin.users': ReturnType<typeof adminUsers>;
   'api::blog.blog': ReturnType<typeof blog>;

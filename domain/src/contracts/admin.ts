@@ -94,3 +94,44 @@ export const adminBulkResultSchema = z
   })
   .strict();
 export type AdminBulkResult = z.infer<typeof adminBulkResultSchema>;
+
+/** A figure of the dashboard with its change against the previous period (percent; null when that period had none). */
+const statCardSchema = z.object({ total: z.number().int(), change: z.number().nullable() }).strict();
+
+/** One line of the dashboard's recent activity. */
+export const adminActivitySchema = z
+  .object({
+    type: z.enum(['user_joined', 'new_topic', 'report', 'blog_post']),
+    name: z.string(),
+    title: z.string().nullable(),
+    at: isoDateSchema,
+    link: z.string().nullable(),
+  })
+  .strict();
+export type AdminActivity = z.infer<typeof adminActivitySchema>;
+
+/**
+ * The admin dashboard (forum spec §3 "Dashboard stats"): the four cards (change = new in the last 7 Istanbul
+ * days against the 7 before), today's summary, 7-day series (oldest first, `days` as YYYY-MM-DD) and recent activity.
+ */
+export const adminDashboardSchema = z
+  .object({
+    users: statCardSchema,
+    topics: statCardSchema,
+    posts: statCardSchema,
+    pendingReports: statCardSchema,
+    today: z
+      .object({ signups: z.number().int(), posts: z.number().int(), activeUsers: z.number().int(), pageViews: z.number().int() })
+      .strict(),
+    trend: z
+      .object({
+        days: z.array(z.string()),
+        signups: z.array(z.number().int()),
+        posts: z.array(z.number().int()),
+        views: z.array(z.number().int()),
+      })
+      .strict(),
+    recent: z.array(adminActivitySchema),
+  })
+  .strict();
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

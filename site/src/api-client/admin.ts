@@ -3,13 +3,14 @@ import type {
   AdminBulkResult,
   AdminContentActionInput,
   AdminContentItem,
+  AdminDashboard,
   AdminReport,
   AdminReportActionInput,
   AdminUserActionInput,
   AdminUserRow,
   Pagination,
 } from '@oyundev/domain';
-import { http } from './client';
+import { getData, http } from './client';
 import type { WriteHandlers } from './mutations';
 
 /* The admin panel's API (/api/admin/*, admins only): keys, list queries and the action hooks. */
@@ -107,3 +108,6 @@ export async function fetchAllReports(): Promise<AdminReport[]> {
     if (p >= chunk.pagination.pageCount) return all;
   }
 }
+
+export const adminDashboardQuery = () =>
+  queryOptions({ queryKey: [...adminKeys.all, 'dashboard'] as const, queryFn: () => getData<AdminDashboard>('/api/admin/dashboard') });

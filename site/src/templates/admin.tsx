@@ -1,6 +1,7 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { RequireAuth } from '../components/account/RequireAuth';
 import { ContentScreen } from '../components/admin/ContentScreen';
+import { DashboardScreen } from '../components/admin/DashboardScreen';
 import { ReportsScreen } from '../components/admin/ReportsScreen';
 import { UsersScreen } from '../components/admin/UsersScreen';
 import { ComingSoon } from '../components/common/ComingSoon';
@@ -54,7 +55,9 @@ export default function AdminApp({ location }: PageProps) {
           </ul>
         </nav>
         <div className={styles.content}>
-          {section.path === '/admin/users' ? (
+          {section.path === '/admin' ? (
+            <DashboardScreen />
+          ) : section.path === '/admin/users' ? (
             <UsersScreen />
           ) : section.path === '/admin/content' ? (
             <ContentScreen />

@@ -39,6 +39,11 @@ const optionalId = (value: unknown) => {
 
 /** /api/admin/* — admins only (the route's `global::admin-only` policy): parse → service → answer. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/admin/dashboard — the four cards, today's summary, the 7-day series and recent activity. */
+  async dashboard(ctx: Ctx) {
+    ctx.body = { data: await service(strapi, 'api::admin.dashboard').dashboard() };
+  },
+
   /** GET /api/admin/users?search=&role=&status=&sort=&order=&page=&pageSize= */
   async listUsers(ctx: Ctx) {
     const query = ctx.query as Record<string, unknown>;

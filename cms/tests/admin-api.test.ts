@@ -82,10 +82,9 @@ describe('every admin route refuses everyone but admins, and changes nothing', (
     }
   });
 
-  it('a member refused by the users-permissions matrix gets the admin denial message', async () => {
-    const moderator = await member(app, 'moderator');
-    const res = await moderator.get('/api/admin/users');
-    expect(res.status).toBe(403);
+  it('the refusals carry the catalogue codes: a guest must sign in, a moderator is forbidden', async () => {
+    expectError(await guest(app).get('/api/admin/users'), 'NOT_AUTHENTICATED');
+    expectError(await (await member(app, 'moderator')).get('/api/admin/users'), 'FORBIDDEN');
   });
 });
 

@@ -27,6 +27,9 @@ import type {
   TopicContext,
 } from './src/templates/contexts';
 import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
+import { homeContext } from './src/pagedata/home-page';
+import { blogIndexPages } from './src/pagedata/blog-index';
+import { writeFindable } from './src/pagedata/findable';
 import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type PublicProfile } from '@oyundev/domain';
 
 /*
@@ -278,16 +281,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
 
     // ── Blog ───────────────────────────────────────────────────────────────
-    const [blogCategories, blogFirstPage, blogCards] = await Promise.all([
+    const [blogCategories, blogCards] = await Promise.all([
       cmsGet<BlogCategory[]>('/api/blog/categories').then((b) => b.data),
-      cmsGetPaged<BlogCard>('/api/blog/posts', { page: '1', pageSize: String(PAGE_SIZES.blogPosts) }),
       cmsGetAll<BlogCard>('/api/blog/posts'),
     ]);
-    createPage<BlogIndexContext>({
-      path: '/blog',
-      component: template('blog-index'),
-      context: { categories: blogCategories, posts: blogFirstPage },
-    });
+    for (const { path: pagePath, context } of await blogIndexPages(blogCategories, cmsGetPaged)) {
+      createPage<BlogIndexContext>({ path: pagePath, component: template('blog-index'), context });
+    }
     await mapLimit(blogCards, CONCURRENCY, async (card) => {
       // As a guest the API never returns a premium body, so none reaches the HTML or page-data.
       const post = await orNullWhenDenied(cmsGet<BlogPost>(`/api/blog/posts/${encodeURIComponent(card.slug)}`).then((b) => b.data));
@@ -299,6 +299,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       });
     });
 
+    createPage({ path: '/', component: template('home'), context: await homeContext(cmsGet) });
     // ── Public profiles: a static page per member whose profile is public (crawlable) ──
     const members = await cmsGetAll<AuthorSummary>('/api/profiles');
     await mapLimit(members, CONCURRENCY, async ({ username }) => {
@@ -378,6 +379,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       2,
     ),
   );
+
+  const findable = await writeFindable(
+    publicDir,
+    cmsGet,
+    REDIRECTS.map((r) => r.from),
+  ).catch((error) => fail(reporter, error));
+  reporter.info(`oyundev: ${findable.feeds} RSS feeds, sitemap.xml with ${findable.pages} pages`);
 
   // Guard for the React streaming bug worked around in gatsby-ssr (replaceRenderer): a NUL byte in a
   // page is corrupted Turkish text, so it fails the build instead of shipping.

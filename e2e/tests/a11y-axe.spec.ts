@@ -30,6 +30,7 @@ const SCREENS: Screen[] = [
   { name: 'blog', path: fixed('/blog') },
   { name: 'blog post', path: async () => `/blog/${(await cms.blogPosts({ pageSize: '1' }))[0].slug}` },
   { name: 'trending', path: fixed('/trending') },
+  { name: 'discover', path: fixed('/discover') },
   { name: 'login', path: fixed('/login') },
   { name: 'register', path: fixed('/register') },
   { name: 'generic page', path: fixed('/hakkimizda') },

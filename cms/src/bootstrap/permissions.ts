@@ -65,8 +65,16 @@ export const READ_ACTIONS = [
   'api::blog.blog.listCategories',
   'api::blog.blog.listPosts',
   'api::blog.blog.findPost',
+  'api::blog.interactions.state',
+  'api::blog.interactions.share',
+  'api::blog.interactions.countView',
+  'api::blog.comments.list',
   'api::search.search.search',
+  'api::discover.discover.discover',
+  'api::discover.discover.trending',
   'api::stats.stats.find',
+  'api::home.home.feed',
+  'api::home.home.summary',
   'api::page.page.list',
   'api::page.page.findOne',
   'api::site-setting.site-setting.publicSettings',
@@ -93,6 +101,10 @@ export const MEMBER_ACTIONS = [
   'api::notification.notification.markAllRead',
   'api::forum.posting.updateReply',
   'api::forum.posting.deleteReply',
+  'api::blog.comments.update',
+  'api::blog.comments.remove',
+  'api::bookmark.saved.list',
+  'api::bookmark.saved.remove',
   'api::solution.solution.mark',
 ];
 
@@ -108,6 +120,11 @@ export const GUEST_VISIBLE_WRITE_ACTIONS = [
   'api::forum.reactions.likeTopic',
   'api::forum.reactions.vote',
   'api::forum.moderation.report',
+  'api::blog.interactions.like',
+  'api::blog.interactions.bookmark',
+  'api::blog.comments.create',
+  'api::blog.comments.like',
+  'api::blog.comments.report',
   'api::profile.profile.follow',
 ];
 
@@ -118,7 +135,16 @@ export const PREMIUM_ACTIONS: string[] = [];
 export const MODERATOR_ACTIONS: string[] = ['api::forum.posting.replyHistory', 'api::forum.moderation.moderateTopic'];
 
 /** Extra for admins (the /admin screens' API). */
-export const ADMIN_ACTIONS: string[] = [];
+export const ADMIN_ACTIONS: string[] = [
+  'api::admin.admin.dashboard',
+  'api::admin.admin.listUsers',
+  'api::admin.admin.userActions',
+  'api::admin.admin.listContent',
+  'api::admin.admin.contentActions',
+  'api::admin.admin.listReports',
+  'api::admin.admin.reportActions',
+  'api::admin.admin.listAudit',
+];
 
 const member = [...AUTH_ACTIONS, ...ACCOUNT_ACTIONS, ...READ_ACTIONS, ...MEMBER_ACTIONS, ...GUEST_VISIBLE_WRITE_ACTIONS];
 

@@ -28,6 +28,10 @@ export interface TopicContext {
 export interface BlogIndexContext {
   categories: BlogCategory[];
   posts: Paged<BlogCard>;
+  /** The blog home's featured row (none on a category page). */
+  featured?: Paged<BlogCard>;
+  /** Set on a blog category's own page (/blog/kategori/{slug}). */
+  category?: string;
 }
 
 export interface BlogPostContext {
@@ -51,6 +55,12 @@ export interface RedirectContext {
   /** Where the old address now lives. */
   to: string;
   title: MessageKey;
+}
+
+/** The home page: the first page of the New feed as a guest reads it, and the counters and sidebar lists. */
+export interface HomeContext {
+  feed?: import('@oyundev/domain').HomeFeed;
+  summary?: import('@oyundev/domain').HomeSummary;
 }
 
 export interface ProfileContext {

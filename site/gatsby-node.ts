@@ -304,12 +304,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     const members = await cmsGetAll<AuthorSummary>('/api/profiles');
     await mapLimit(members, CONCURRENCY, async ({ username }) => {
       const profile = await orNullWhenDenied(cmsGet<PublicProfile>(`/api/profiles/${encodeURIComponent(username)}`).then((b) => b.data));
-      if (!profile) return;
-      createPage<ProfileContext>({
-        path: `/profil/${profile.username}`,
-        component: template('profile'),
-        context: { username: profile.username, profile },
-      });
+      const context = profile && { username: profile.username, profile };
+      if (context) createPage<ProfileContext>({ path: `/profil/${context.username}`, component: template('profile'), context });
     });
 
     // ── Generic pages ──────────────────────────────────────────────────────

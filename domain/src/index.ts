@@ -22,3 +22,5 @@ export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';
 export * from './contracts';
 export * from './search';
 export * from './discovery';
+export * from './home';
+export * from './toc';

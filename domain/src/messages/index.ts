@@ -8,12 +8,17 @@ import { SETTINGS_MESSAGES } from './settings';
 import { ONBOARDING_MESSAGES } from './onboarding';
 import { FORUM_MESSAGES } from './forum';
 import { BLOG_MESSAGES } from './blog';
+import { READER_MESSAGES } from './reader';
+import { COMMENT_MESSAGES } from './comment';
+import { BOOKMARKS_MESSAGES } from './bookmarks';
 import { HOME_MESSAGES } from './home';
 import { DISCOVER_MESSAGES } from './discover';
 import { PROFILE_MESSAGES } from './profile';
 import { ADMIN_MESSAGES } from './admin';
 import { OPTIONS_MESSAGES } from './options';
 import { MAIL_MESSAGES } from './mail';
+import { FEED_MESSAGES } from './feed';
+import { BLOG_HOME_MESSAGES } from './blogHome';
 
 /**
  * The Turkish message catalogue: every text a person reads, keyed by a stable English id.
@@ -36,12 +41,17 @@ export const MESSAGES = {
   ...ONBOARDING_MESSAGES,
   ...FORUM_MESSAGES,
   ...BLOG_MESSAGES,
+  ...READER_MESSAGES,
+  ...COMMENT_MESSAGES,
+  ...BOOKMARKS_MESSAGES,
   ...HOME_MESSAGES,
   ...DISCOVER_MESSAGES,
   ...PROFILE_MESSAGES,
   ...ADMIN_MESSAGES,
   ...OPTIONS_MESSAGES,
   ...MAIL_MESSAGES,
+  ...FEED_MESSAGES,
+  ...BLOG_HOME_MESSAGES,
 } as const;
 
 /** Every feature's catalogue; merged into MESSAGES. */
@@ -55,12 +65,17 @@ export const MESSAGE_GROUPS = [
   ONBOARDING_MESSAGES,
   FORUM_MESSAGES,
   BLOG_MESSAGES,
+  READER_MESSAGES,
+  COMMENT_MESSAGES,
+  BOOKMARKS_MESSAGES,
   HOME_MESSAGES,
   DISCOVER_MESSAGES,
   PROFILE_MESSAGES,
   ADMIN_MESSAGES,
   OPTIONS_MESSAGES,
   MAIL_MESSAGES,
+  FEED_MESSAGES,
+  BLOG_HOME_MESSAGES,
 ] as const;
 
 export type Messages = typeof MESSAGES;

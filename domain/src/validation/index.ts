@@ -15,3 +15,6 @@ export * from './forum';
 export * from './admin';
 export * from './form-errors';
 export * from './discovery';
+export * from './home';
+export * from './blog';
+export * from './follow';

@@ -22,13 +22,7 @@ import { AdSlot } from '../components/shell/AdSlot';
 import { CoverImage } from '../components/blog/CoverImage';
 import { RoleBadge } from '../components/forum/RoleBadge';
 import { profileHref } from '../components/forum/AuthorCard';
-import {
-  DEFAULT_READING_MINUTES,
-  formatDate,
-  formatScore,
-  tableOfContents,
-  type BlogPostState,
-} from '@oyundev/domain';
+import { DEFAULT_READING_MINUTES, formatDate, formatScore, tableOfContents, type BlogPostState } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type BlogPostContext } from './contexts';
 import { t } from '../i18n';
 import { categoryStyle } from '../theme/categoryInk';

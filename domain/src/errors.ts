@@ -105,6 +105,12 @@ export const ERROR_DEFINITIONS = define({
   // Posting limits (domain posting.ts); the message names the limit that was reached.
   POSTING_RATE_LIMITED: { status: 429, name: 'RateLimitError', messageKey: 'error.postingTooFast' },
   TOO_MANY_LINKS: { status: 403, name: 'ForbiddenError', messageKey: 'error.tooManyLinks', field: 'content' },
+  // Admin
+  ADMIN_SELF_ACTION: { status: 403, name: 'ForbiddenError', messageKey: 'admin.error.self' },
+  LAST_ADMIN: { status: 409, name: 'ApplicationError', messageKey: 'admin.error.lastAdmin' },
+  ADMIN_USER_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'profile.notFound' },
+  REPORT_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'admin.error.reportNotFound' },
+  ADMIN_NOT_APPLICABLE: { status: 400, name: 'ValidationError', messageKey: 'admin.error.notApplicable' },
 });
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;

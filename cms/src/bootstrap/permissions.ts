@@ -135,7 +135,16 @@ export const PREMIUM_ACTIONS: string[] = [];
 export const MODERATOR_ACTIONS: string[] = ['api::forum.posting.replyHistory', 'api::forum.moderation.moderateTopic'];
 
 /** Extra for admins (the /admin screens' API). */
-export const ADMIN_ACTIONS: string[] = [];
+export const ADMIN_ACTIONS: string[] = [
+  'api::admin.admin.dashboard',
+  'api::admin.admin.listUsers',
+  'api::admin.admin.userActions',
+  'api::admin.admin.listContent',
+  'api::admin.admin.contentActions',
+  'api::admin.admin.listReports',
+  'api::admin.admin.reportActions',
+  'api::admin.admin.listAudit',
+];
 
 const member = [...AUTH_ACTIONS, ...ACCOUNT_ACTIONS, ...READ_ACTIONS, ...MEMBER_ACTIONS, ...GUEST_VISIBLE_WRITE_ACTIONS];
 

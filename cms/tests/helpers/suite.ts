@@ -7,6 +7,9 @@ import { forumCategories, member, seededApp, type Member } from './forum';
  * context whose fields are filled before the first test runs (read them inside tests, not at file level).
  */
 
+/** Booting Strapi on a fresh database and seeding it takes seconds alone, minutes on a busy 2-core machine. */
+const BOOT_TIMEOUT = 300_000;
+
 interface Row {
   id: number;
   slug: string;
@@ -42,7 +45,7 @@ export function forumSuite(testFile: string, { size = 1 }: { size?: number } = {
     [suite.plain, suite.other] = open;
     suite.premium = premium;
     suite.moderator = await member(suite.app, 'moderator');
-  });
+  }, BOOT_TIMEOUT);
   afterAll(async () => {
     await teardownStrapi(suite.app);
   });
@@ -60,7 +63,7 @@ export function accountsSuite(testFile: string, { mail = false }: { mail?: boole
   beforeAll(async () => {
     if (mail) suite.mailbox = await startMailbox();
     suite.app = await setupStrapi(testFile);
-  });
+  }, BOOT_TIMEOUT);
   afterAll(async () => {
     await teardownStrapi(suite.app);
     await suite.mailbox?.close();

@@ -12,3 +12,4 @@ export * from './saved';
 export * from './profile';
 export * from './notifications';
 export * from './leaderboard';
+export * from './admin';

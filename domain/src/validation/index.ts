@@ -13,6 +13,7 @@ export * from './accounts';
 export * from './profile';
 export * from './forum';
 export * from './admin';
+export * from './admin-actions';
 export * from './form-errors';
 export * from './discovery';
 export * from './home';

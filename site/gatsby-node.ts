@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import type {
+  AuthorSummary,
   BlogCard,
   BlogCategory,
   BlogPost,
@@ -21,6 +22,7 @@ import type {
   CategoryContext,
   ForumIndexContext,
   GenericPageContext,
+  ProfileContext,
   RedirectContext,
   TopicContext,
 } from './src/templates/contexts';
@@ -28,7 +30,7 @@ import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
 import { homeContext } from './src/pagedata/home-page';
 import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
-import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT } from '@oyundev/domain';
+import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type PublicProfile } from '@oyundev/domain';
 
 /*
  * Data flow: the build reads the cms REST API as a guest and hands each template its data through
@@ -46,7 +48,7 @@ const PAGE_SIZE = 100;
 const CONCURRENCY = 6;
 
 /** Route-table generic pages (spec §2): they exist even before an editor writes them. */
-const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'notifications', 'bookmarks', 'help'];
+const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'bookmarks', 'help'];
 
 /** First path segments that belong to other screens; a cms page may not take them over. */
 const RESERVED_SEGMENTS = new Set([
@@ -56,6 +58,7 @@ const RESERVED_SEGMENTS = new Set([
   'admin',
   'profil',
   'profile',
+  'notifications',
   'login',
   'register',
   'giris',
@@ -297,6 +300,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
 
     createPage({ path: '/', component: template('home'), context: await homeContext(cmsGet) });
+    // ── Public profiles: a static page per member whose profile is public (crawlable) ──
+    const members = await cmsGetAll<AuthorSummary>('/api/profiles');
+    await mapLimit(members, CONCURRENCY, async ({ username }) => {
+      const profile = await orNullWhenDenied(cmsGet<PublicProfile>(`/api/profiles/${encodeURIComponent(username)}`).then((b) => b.data));
+      if (!profile) return;
+      createPage<ProfileContext>({
+        path: `/profil/${profile.username}`,
+        component: template('profile'),
+        context: { username: profile.username, profile },
+      });
+    });
 
     // ── Generic pages ──────────────────────────────────────────────────────
     const pages = (await cmsGet<Page[]>('/api/pages')).data;
@@ -315,7 +329,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
 
     reporter.info(
-      `oyundev: ${categories.length} categories, ${topicCards.length} topics, ${blogCards.length} blog posts, ${slugs.size} pages`,
+      `oyundev: ${categories.length} categories, ${topicCards.length} topics, ${blogCards.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
     );
   } catch (error) {
     fail(reporter, error);

@@ -35,6 +35,11 @@ export const ERROR_DEFINITIONS = define({
   MAINTENANCE: { status: 503, name: 'ApplicationError', messageKey: 'error.maintenance' },
   // The site server could not reach the cms.
   CMS_UNAVAILABLE: { status: 502, name: 'ApplicationError', messageKey: 'error.cmsUnavailable' },
+  // The cms could not reach PostgreSQL (stopped, restarting, refusing): answered at once, with Retry-After.
+  DATABASE_UNAVAILABLE: { status: 503, name: 'ApplicationError', messageKey: 'error.databaseUnavailable' },
+  /** The same Idempotency-Key was sent with a different request (another topic or text). */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, name: 'ValidationError', messageKey: 'error.idempotencyKeyReused' },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, name: 'ValidationError', messageKey: 'error.idempotencyKeyInvalid' },
   /** A write that kept colliding with simultaneous writes on the same rows (after the retries): send it again. */
   WRITE_CONFLICT: { status: 409, name: 'ApplicationError', messageKey: 'error.writeConflict' },
 
@@ -72,7 +77,18 @@ export const ERROR_DEFINITIONS = define({
   REPLY_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'error.replyNotFound' },
   CATEGORY_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'forum.category.notFound' },
   BLOG_POST_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'blog.notFound' },
+  COMMENT_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'comment.loginRequired' },
+  COMMENTS_DISABLED: { status: 403, name: 'ForbiddenError', messageKey: 'comment.disabled' },
+  COMMENT_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'comment.notFound' },
+  BOOKMARK_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'reader.bookmark.loginRequired' },
   PROFILE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'profile.notFound' },
+  PROFILE_MEMBERS_ONLY: { status: 401, name: 'UnauthorizedError', messageKey: 'profile.membersOnly' },
+  PROFILE_PRIVATE: { status: 403, name: 'ForbiddenError', messageKey: 'profile.private' },
+  PROFILE_ACTIVITY_HIDDEN: { status: 403, name: 'ForbiddenError', messageKey: 'profile.activityHidden' },
+  SELF_FOLLOW: { status: 403, name: 'ForbiddenError', messageKey: 'profile.selfFollow' },
+  FOLLOW_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'profile.followLoginRequired' },
+  SOLUTION_FORBIDDEN: { status: 403, name: 'ForbiddenError', messageKey: 'forum.solution.forbidden' },
+  SELF_SOLUTION: { status: 403, name: 'ForbiddenError', messageKey: 'forum.solution.self' },
   PAGE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'notFound.title' },
   VOTE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.vote.loginRequired' },
   REPLY_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.reply.loginRequired' },

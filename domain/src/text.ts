@@ -1,5 +1,3 @@
-import { lowerTr } from './intl';
-
 /** Excerpt lengths in characters before the ellipsis (forum spec §2, §9). */
 export const EXCERPT_LENGTH = {
   /** Topic card preview. */
@@ -96,45 +94,6 @@ export function blogExcerptWords(markdown: string, words: number = BLOG_EXCERPT_
 /** Minutes to read at ~200 words a minute, never less than 1. */
 export function readingTime(markdown: string): number {
   return Math.max(1, Math.ceil(wordCount(markdown) / WORDS_PER_MINUTE));
-}
-
-export interface TocEntry {
-  level: 1 | 2 | 3;
-  title: string;
-  id: string;
-}
-
-/** Heading anchor (forum spec §2): the lowercased title with spaces as dashes. */
-export function headingId(title: string): string {
-  return lowerTr(title.trim()).replace(/\s+/g, '-');
-}
-
-/**
- * Table of contents from '#', '##' and '###' lines outside code blocks. Repeated titles get '-2',
- * '-3'… so every anchor is unique; render headings with the same ids by walking this list in order.
- */
-export function tableOfContents(markdown: string): TocEntry[] {
-  const entries: TocEntry[] = [];
-  const seen = new Map<string, number>();
-  let fence: string | null = null;
-  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    const fenceMatch = /^[ \t]*(```|~~~)/.exec(line);
-    if (fenceMatch) {
-      if (fence === null) fence = fenceMatch[1];
-      else if (fence === fenceMatch[1]) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
-    const heading = /^(#{1,3})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
-    if (!heading) continue;
-    const title = stripMarkdown(heading[2]);
-    if (title === '') continue;
-    const base = headingId(title);
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    entries.push({ level: heading[1].length as 1 | 2 | 3, title, id: count === 1 ? base : `${base}-${count}` });
-  }
-  return entries;
 }
 
 /**

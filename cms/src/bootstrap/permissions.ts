@@ -65,7 +65,13 @@ export const READ_ACTIONS = [
   'api::blog.blog.listCategories',
   'api::blog.blog.listPosts',
   'api::blog.blog.findPost',
+  'api::blog.interactions.state',
+  'api::blog.interactions.share',
+  'api::blog.interactions.countView',
+  'api::blog.comments.list',
   'api::search.search.search',
+  'api::discover.discover.discover',
+  'api::discover.discover.trending',
   'api::stats.stats.find',
   'api::home.home.feed',
   'api::home.home.summary',
@@ -73,14 +79,33 @@ export const READ_ACTIONS = [
   'api::page.page.findOne',
   'api::site-setting.site-setting.publicSettings',
   'api::house-ad.house-ad.listActive',
+  'api::leaderboard.leaderboard.board',
+  'api::profile.profile.list',
+  'api::profile.profile.find',
+  'api::profile.profile.topics',
+  'api::profile.profile.replies',
+  'api::profile.profile.posts',
+  'api::profile.profile.activity',
+  'api::profile.profile.followers',
+  'api::profile.profile.following',
+  'api::profile.profile.countView',
 ];
 
 /** What every signed-in member may do (reply, like, vote, create topics, settings, …). */
 export const MEMBER_ACTIONS = [
   'api::account.account.me',
   'api::forum.forum.mine',
+  'api::notification.notification.list',
+  'api::notification.notification.unreadCount',
+  'api::notification.notification.markRead',
+  'api::notification.notification.markAllRead',
   'api::forum.posting.updateReply',
   'api::forum.posting.deleteReply',
+  'api::blog.comments.update',
+  'api::blog.comments.remove',
+  'api::bookmark.saved.list',
+  'api::bookmark.saved.remove',
+  'api::solution.solution.mark',
 ];
 
 /**
@@ -95,6 +120,12 @@ export const GUEST_VISIBLE_WRITE_ACTIONS = [
   'api::forum.reactions.likeTopic',
   'api::forum.reactions.vote',
   'api::forum.moderation.report',
+  'api::blog.interactions.like',
+  'api::blog.interactions.bookmark',
+  'api::blog.comments.create',
+  'api::blog.comments.like',
+  'api::blog.comments.report',
+  'api::profile.profile.follow',
 ];
 
 /** Extra for premium members (premium bodies are decided in the controllers, not here). */

@@ -3,15 +3,14 @@ import {
   EXCERPT_LENGTH,
   blogExcerptWords,
   excerpt,
-  headingId,
   readingTime,
   stripMarkdown,
-  tableOfContents,
   truncateText,
   normaliseHeadingDepths,
   withoutRepeatedTitle,
   wordCount,
 } from '../text';
+import { headingId, tableOfContents } from '../toc';
 
 describe('stripMarkdown', () => {
   test('removes code blocks with their content and keeps inline code text', () => {
@@ -95,11 +94,11 @@ describe('table of contents', () => {
       '#### Çok derin',
       '## Kurulum Adımları',
     ].join('\n');
-    expect(tableOfContents(md)).toEqual([
-      { level: 1, title: 'Giriş', id: 'giriş' },
-      { level: 2, title: 'Kurulum Adımları', id: 'kurulum-adımları' },
-      { level: 3, title: 'İlk Sahne', id: 'ilk-sahne' },
-      { level: 2, title: 'Kurulum Adımları', id: 'kurulum-adımları-2' },
+    expect(tableOfContents(md).map(({ line: _line, ...entry }) => entry)).toEqual([
+      { level: 1, text: 'Giriş', id: 'giriş' },
+      { level: 2, text: 'Kurulum Adımları', id: 'kurulum-adımları' },
+      { level: 3, text: 'İlk Sahne', id: 'ilk-sahne' },
+      { level: 2, text: 'Kurulum Adımları', id: 'kurulum-adımları-2' },
     ]);
     expect(headingId('  Oyun   Döngüsü ')).toBe('oyun-döngüsü');
   });

@@ -8,7 +8,11 @@ import { SETTINGS_MESSAGES } from './settings';
 import { ONBOARDING_MESSAGES } from './onboarding';
 import { FORUM_MESSAGES } from './forum';
 import { BLOG_MESSAGES } from './blog';
+import { READER_MESSAGES } from './reader';
+import { COMMENT_MESSAGES } from './comment';
+import { BOOKMARKS_MESSAGES } from './bookmarks';
 import { HOME_MESSAGES } from './home';
+import { DISCOVER_MESSAGES } from './discover';
 import { PROFILE_MESSAGES } from './profile';
 import { ADMIN_MESSAGES } from './admin';
 import { OPTIONS_MESSAGES } from './options';
@@ -37,7 +41,11 @@ export const MESSAGES = {
   ...ONBOARDING_MESSAGES,
   ...FORUM_MESSAGES,
   ...BLOG_MESSAGES,
+  ...READER_MESSAGES,
+  ...COMMENT_MESSAGES,
+  ...BOOKMARKS_MESSAGES,
   ...HOME_MESSAGES,
+  ...DISCOVER_MESSAGES,
   ...PROFILE_MESSAGES,
   ...ADMIN_MESSAGES,
   ...OPTIONS_MESSAGES,
@@ -57,7 +65,11 @@ export const MESSAGE_GROUPS = [
   ONBOARDING_MESSAGES,
   FORUM_MESSAGES,
   BLOG_MESSAGES,
+  READER_MESSAGES,
+  COMMENT_MESSAGES,
+  BOOKMARKS_MESSAGES,
   HOME_MESSAGES,
+  DISCOVER_MESSAGES,
   PROFILE_MESSAGES,
   ADMIN_MESSAGES,
   OPTIONS_MESSAGES,

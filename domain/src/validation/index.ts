@@ -14,4 +14,7 @@ export * from './profile';
 export * from './forum';
 export * from './admin';
 export * from './form-errors';
+export * from './discovery';
 export * from './home';
+export * from './blog';
+export * from './follow';

@@ -1,13 +1,15 @@
-import type { HeadProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { RequireAuth } from '../components/account/RequireAuth';
-import { ComingSoon } from '../components/common/ComingSoon';
+import { SavedItems } from '../components/blog/SavedItems';
 import { Seo } from '../components/shell/Seo';
+import { useHydrated } from '../hooks/useHydrated';
 import { t } from '../i18n';
 
-export default function Page() {
+export default function Page({ location }: PageProps) {
+  const hydrated = useHydrated();
   return (
     <RequireAuth>
-      <ComingSoon title={t('saved.title')} body={t('placeholder.saved')} />
+      <SavedItems pathname={location.pathname} search={hydrated ? location.search : ''} />
     </RequireAuth>
   );
 }

@@ -1,7 +1,13 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '../api-client/types';
 import { blogPostQuery } from '../api-client/blog';
+import { blogPostStateQuery, useBlogView } from '../api-client/blog-reader';
+import { useAuth } from '../auth/AuthProvider';
+import { PostActions } from '../components/blog/PostActions';
+import { Comments } from '../components/blog/Comments';
+import { FontSizeControls, ReadingProgress, TableOfContents, useReaderFontSize } from '../components/blog/ReaderTools';
 import { useHydrated } from '../hooks/useHydrated';
 import { slugAfter } from '../hooks/usePathname';
 import { BlogPostSeo } from '../components/seo/ContentSeo';
@@ -16,7 +22,13 @@ import { AdSlot } from '../components/shell/AdSlot';
 import { CoverImage } from '../components/blog/CoverImage';
 import { RoleBadge } from '../components/forum/RoleBadge';
 import { profileHref } from '../components/forum/AuthorCard';
-import { DEFAULT_READING_MINUTES, formatDate, formatScore } from '@oyundev/domain';
+import {
+  DEFAULT_READING_MINUTES,
+  formatDate,
+  formatScore,
+  tableOfContents,
+  type BlogPostState,
+} from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type BlogPostContext } from './contexts';
 import { t } from '../i18n';
 import { categoryStyle } from '../theme/categoryInk';
@@ -52,11 +64,33 @@ export default function BlogPostTemplate({ pageContext, location }: PageProps<ob
   return <PostView post={post.data} />;
 }
 
+/** The build's counts until the live state arrives (and for readers without JavaScript). */
+const builtState = (post: BlogPost): BlogPostState => ({
+  viewCount: post.viewCount,
+  likeCount: post.likeCount,
+  commentCount: post.commentCount,
+  bookmarkCount: 0,
+  shareCount: 0,
+  liked: false,
+  bookmarked: false,
+});
+
 function PostView({ post }: { post: BlogPost }) {
   const locked = post.locked || post.content === null;
+  const hydrated = useHydrated();
+  const { user, isLoading } = useAuth();
+  const viewer = user?.id ?? 0;
+  const live = useQuery({ ...blogPostStateQuery(post.slug, viewer), enabled: hydrated && !isLoading });
+  const state = live.data ?? builtState(post);
+  useBlogView(hydrated ? post.slug : '', viewer);
+  const font = useReaderFontSize();
+  const body = locked ? (post.premiumPreview ?? '') : (post.content ?? '');
+  const toc = useMemo(() => tableOfContents(body), [body]);
+  const headingIds = useMemo(() => new Map(toc.map((entry) => [entry.line, entry.id])), [toc]);
   return (
     <div className="container page">
-      <article className={`cat-ink ${styles.article}`} style={categoryStyle(post.category?.color, 'var(--teal)')}>
+      <ReadingProgress targetId="post-article" />
+      <article id="post-article" className={`cat-ink ${styles.article}`} style={categoryStyle(post.category?.color, 'var(--teal)')}>
         <Breadcrumb items={[{ label: t('blog.title'), to: '/blog' }, { label: post.title }]} />
         <header className={styles.postHeader}>
           <div className={styles.postTop}>
@@ -85,39 +119,45 @@ function PostView({ post }: { post: BlogPost }) {
           <div className={styles.postStats}>
             <span>
               <Icon name="eye" size={15} />
-              {t('blog.counts.views', { n: post.viewCount })}
+              {t('blog.counts.views', { n: state.viewCount })}
             </span>
             <span>
               <Icon name="heart" size={15} />
-              {t('blog.counts.likes', { n: post.likeCount })}
+              {t('blog.counts.likes', { n: state.likeCount })}
             </span>
             <span>
               <Icon name="message" size={15} />
-              {t('blog.counts.comments', { n: post.commentCount })}
+              {t('blog.counts.comments', { n: state.commentCount })}
             </span>
           </div>
+          <PostActions slug={post.slug} title={post.title} state={state} />
+          <FontSizeControls {...font} />
         </header>
 
         {post.featuredImage && <CoverImage image={post.featuredImage} variant="post" sizes="(max-width: 800px) 100vw, 760px" eager />}
 
-        {locked ? (
-          <>
-            {post.premiumPreview && (
-              <div className={styles.preview}>
-                <Markdown>{post.premiumPreview}</Markdown>
+        <TableOfContents entries={toc} />
+
+        <div className={styles.readerText} style={{ '--reader-font': `${font.size}px` } as React.CSSProperties} data-testid="post-body">
+          {locked ? (
+            <>
+              {post.premiumPreview && (
+                <div className={styles.preview}>
+                  <Markdown headingIds={headingIds}>{post.premiumPreview}</Markdown>
+                </div>
+              )}
+              <div className={styles.premiumBox}>
+                <EmptyState icon="crown" title={t('blog.premiumLockedTitle')} body={t('blog.premiumLocked')}>
+                  <Link to="/premium" className="btn btn-primary">
+                    {t('blog.premiumCta')}
+                  </Link>
+                </EmptyState>
               </div>
-            )}
-            <div className={styles.premiumBox}>
-              <EmptyState icon="crown" title={t('blog.premiumLockedTitle')} body={t('blog.premiumLocked')}>
-                <Link to="/premium" className="btn btn-primary">
-                  {t('blog.premiumCta')}
-                </Link>
-              </EmptyState>
-            </div>
-          </>
-        ) : (
-          <Markdown>{post.content ?? ''}</Markdown>
-        )}
+            </>
+          ) : (
+            <Markdown headingIds={headingIds}>{post.content ?? ''}</Markdown>
+          )}
+        </div>
 
         <AdSlot slot="in-content" />
 
@@ -140,6 +180,8 @@ function PostView({ post }: { post: BlogPost }) {
             )}
           </div>
         </aside>
+
+        <Comments slug={post.slug} count={state.commentCount} />
       </article>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Reply, Topic, TopicCard } from '../api-client/types';
 import type { MessageKey } from '../i18n';
+import type { PublicProfile } from '@oyundev/domain';
 
 /**
  * What gatsby-node hands each template (pageContext). Only what the template renders; everything else
@@ -60,4 +61,10 @@ export interface RedirectContext {
 export interface HomeContext {
   feed?: import('@oyundev/domain').HomeFeed;
   summary?: import('@oyundev/domain').HomeSummary;
+}
+
+export interface ProfileContext {
+  username?: string;
+  /** The profile as a guest sees it (public profiles only). */
+  profile?: PublicProfile;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { isAllowedImageSrc } from '@oyundev/domain';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { t } from '../../i18n';
@@ -86,14 +87,41 @@ const components: Components = {
   },
 };
 
+type HeadingTag = 'h2' | 'h3' | 'h4';
+
+/** Headings with the anchors of a table of contents, found by the markdown line they stand on. */
+function withHeadingIds(ids: ReadonlyMap<number, string>): Components {
+  const heading =
+    (Tag: HeadingTag) =>
+    ({ node, children }: { node?: { position?: { start: { line: number } } }; children?: React.ReactNode }) => {
+      const id = node?.position ? ids.get(node.position.start.line) : undefined;
+      return (
+        <Tag id={id} tabIndex={id ? -1 : undefined}>
+          {children}
+        </Tag>
+      );
+    };
+  return { ...components, h1: heading('h2'), h2: heading('h3'), h3: heading('h4') };
+}
+
 /**
  * Markdown of members and editors: GitHub-flavoured, raw HTML dropped (never rendered), links and images
- * limited to safe addresses.
+ * limited to safe addresses. `headingIds` (markdown line → anchor, from domain's tableOfContents) gives the
+ * headings the anchors a table of contents links to.
  */
-export function Markdown({ children, className = 'prose' }: { children: string; className?: string }) {
+export function Markdown({
+  children,
+  className = 'prose',
+  headingIds,
+}: {
+  children: string;
+  className?: string;
+  headingIds?: ReadonlyMap<number, string>;
+}) {
+  const rendered = useMemo(() => (headingIds ? withHeadingIds(headingIds) : components), [headingIds]);
   return (
     <div className={className}>
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkHeadingLevels]} skipHtml urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm, remarkHeadingLevels]} skipHtml urlTransform={safeUrl} components={rendered}>
         {children}
       </ReactMarkdown>
     </div>

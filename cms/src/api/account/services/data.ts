@@ -1,11 +1,12 @@
 import type { Core, UID } from '@strapi/strapi';
-import type { Knex } from '../../../lib/db';
+import { inTransaction } from '../../../lib/db';
 import { DELETED_MEMBER_PREFIX, deleteAccountSchema, msg } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
 import { column, table } from '../../../lib/tables';
 import { USER_UID } from '../lib/sessions';
 import { accountKit } from '../lib/kit';
+import { notifyContentChanged } from '../../../lib/rebuild';
 
 const BADGE_UID = 'api::badge.badge';
 
@@ -138,12 +139,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user.password || !(await users().validatePassword(input.password, user.password))) throw fail('WRONG_PASSWORD');
 
       const now = new Date();
-      await strapi.db.transaction(async ({ trx }) => {
-        const knex = trx as Knex;
+      await inTransaction(strapi, async (knex) => {
         const follows = table(strapi, 'api::follow.follow');
         const followerCol = column(strapi, 'api::follow.follow', 'followerId');
         const followingCol = column(strapi, 'api::follow.follow', 'followingId');
         const usersName = table(strapi, USER_UID);
+        // Every member row this deletion changes, locked in id order (the lock order of every write path), so a
+        // follow or a like arriving meanwhile waits instead of deadlocking with the counter updates below.
+        await knex(usersName)
+          .select('id')
+          .where('id', userId)
+          .orWhereIn('id', knex(follows).select(followingCol).where(followerCol, userId))
+          .orWhereIn('id', knex(follows).select(followerCol).where(followingCol, userId))
+          .orderBy('id')
+          .forNoKeyUpdate();
         // The members they followed lose a follower, those following them lose a following.
         await knex(usersName)
           .whereIn('id', knex(follows).select(followingCol).where(followerCol, userId))
@@ -201,6 +210,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
         });
       });
+      // The member's public profile page goes at once (static pages are per public member).
+      notifyContentChanged(strapi, { type: 'profile', slug: user.username, hide: true });
       return { message: msg('account.deleted') };
     },
   };

@@ -1,0 +1,117 @@
+import { test, expect, signInThroughStorage, storedToken } from './support/fixtures';
+import { CMS_URL, DEMO, cms } from './support/cms';
+
+/*
+ * The blog post reader (issue 11): a post reads whole without JavaScript, with its table of contents
+ * anchors; a member likes, bookmarks, comments, replies to a comment, changes the font size (remembered)
+ * and jumps with the table of contents. Each step is checked in the page and in the API.
+ */
+
+interface Post {
+  slug: string;
+  title: string;
+  content: string | null;
+  isPremium: boolean;
+  author: { username: string } | null;
+}
+
+/** A public seeded post with headings, written by someone other than the demo member. */
+async function readablePost(): Promise<Post> {
+  const cards = await cms.blogPosts({ pageSize: '50' });
+  for (const card of cards) {
+    const res = await fetch(`${CMS_URL}/api/blog/posts/${encodeURIComponent(card.slug)}`);
+    const post = ((await res.json()) as { data: Post }).data;
+    if (post.isPremium || post.author?.username === DEMO.user.identifier) continue;
+    if ((post.content ?? '').split('\n').filter((line) => /^#{1,3} /.test(line)).length >= 2) return post;
+  }
+  throw new Error('no public seeded post with two headings');
+}
+
+async function state(slug: string, token: string) {
+  const res = await fetch(`${CMS_URL}/api/blog/posts/${encodeURIComponent(slug)}/state`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { liked: boolean; bookmarked: boolean; likeCount: number; commentCount: number } }).data;
+}
+
+test('a post reads whole without JavaScript, its table of contents pointing at its headings', async ({ browser }) => {
+  const post = await readablePost();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  const toc = page.getByRole('navigation', { name: 'İçindekiler' });
+  await expect(toc).toBeVisible();
+  const links = toc.getByRole('link');
+  expect(await links.count()).toBeGreaterThanOrEqual(2);
+  const href = await links.nth(1).getAttribute('href');
+  expect(href).toMatch(/^#.+/);
+  const id = decodeURIComponent(href!.slice(1));
+  await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  // The body is in the HTML itself: the last paragraph of the post is there.
+  const lastLine = (post.content ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^[A-Za-zÇĞİÖŞÜçğıöşü]/.test(l) && !l.includes('*') && !l.includes('`') && !l.includes('['))
+    .pop();
+  if (lastLine) await expect(page.getByTestId('post-body')).toContainText(lastLine.slice(0, 40));
+  await context.close();
+});
+
+test('a member likes, bookmarks, comments, replies, changes the font size and uses the table of contents', async ({ page }) => {
+  const post = await readablePost();
+  await signInThroughStorage(page, DEMO.user);
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  const token = await storedToken(page);
+  const before = await state(post.slug, token);
+
+  // Like (leave it liked) and bookmark; the API agrees.
+  const like = page.getByTestId('post-like');
+  if (before.liked) {
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  }
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const bookmark = page.getByTestId('post-bookmark');
+  if (before.bookmarked) {
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  }
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await state(post.slug, token)).liked).toBe(true);
+  expect((await state(post.slug, token)).bookmarked).toBe(true);
+
+  // Font size: 16 → 18, remembered after a reload.
+  await expect(page.getByTestId('font-size')).toHaveText('Yazı boyutu: 16 piksel');
+  await page.getByTestId('font-larger').click();
+  await expect(page.getByTestId('font-size')).toHaveText('Yazı boyutu: 18 piksel');
+  await page.reload();
+  await expect(page.getByTestId('font-size')).toHaveText('Yazı boyutu: 18 piksel');
+  const prose = page.getByTestId('post-body').locator('.prose').first();
+  await expect(prose).toHaveCSS('font-size', '18px');
+  await page.getByTestId('font-smaller').click();
+  await expect(page.getByTestId('font-size')).toHaveText('Yazı boyutu: 16 piksel');
+
+  // Table of contents: a click jumps to the heading and marks it current.
+  const toc = page.getByRole('navigation', { name: 'İçindekiler' });
+  const second = toc.getByRole('link').nth(1);
+  const href = (await second.getAttribute('href'))!;
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`)).toBeInViewport();
+  await expect(second).toHaveAttribute('aria-current', 'location');
+
+  // A comment, then a reply to it.
+  const text = `Tarayıcı testinden yorum ${Date.now()}`;
+  const comments = page.getByRole('region', { name: /Yorumlar/ });
+  await comments.getByRole('textbox', { name: 'Yorumun' }).first().fill(text);
+  await comments.getByRole('button', { name: 'Yorum Gönder' }).click();
+  const mine = page.getByTestId('comment').filter({ hasText: text });
+  await expect(mine).toBeVisible();
+  await mine.getByRole('button', { name: 'Yanıtla' }).click();
+  await mine.getByRole('textbox', { name: 'Yorumun' }).fill('Kendime yanıt: işe yaradı.');
+  await mine.getByRole('button', { name: 'Yanıtla' }).last().click();
+  await expect(page.getByTestId('comment').filter({ hasText: 'Kendime yanıt: işe yaradı.' })).toBeVisible();
+  await expect.poll(async () => (await state(post.slug, token)).commentCount).toBe(before.commentCount + 2);
+});

@@ -60,7 +60,7 @@ export function FontSizeControls({ size, smaller, larger }: ReturnType<typeof us
   );
 }
 
-/** The heading whose section is being read: the last one above a line a little below the top of the screen. */
+/** The heading whose section is being read. */
 function useCurrentHeading(entries: TocEntry[]) {
   const [current, setCurrent] = useState<string | null>(null);
   useEffect(() => {
@@ -68,10 +68,12 @@ function useCurrentHeading(entries: TocEntry[]) {
     let frame = 0;
     const measure = () => {
       frame = 0;
+      // The section being read: the last heading in the upper 40 % of the screen (below the sticky header).
+      const line = Math.max(120, window.innerHeight * 0.4);
       let found: string | null = null;
       for (const entry of entries) {
         const el = document.getElementById(entry.id);
-        if (el && el.getBoundingClientRect().top <= 120) found = entry.id;
+        if (el && el.getBoundingClientRect().top <= line) found = entry.id;
       }
       setCurrent(found ?? entries[0].id);
     };

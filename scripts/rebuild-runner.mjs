@@ -4,7 +4,7 @@
 // `npm start` runs the same runner inside its site server (scripts/lib/stack.mjs).
 import path from 'node:path';
 import express from 'express';
-import { createRebuilder, publishSnapshot, rebuildHook } from './lib/rebuild.mjs';
+import { createRebuilder, precompressSite, publishSnapshot, rebuildHook } from './lib/rebuild.mjs';
 import { ROOT, env, intEnv, log, run } from './lib/util.mjs';
 
 const SITE = path.join(ROOT, 'site');
@@ -16,6 +16,7 @@ if (secret.length < 16) {
 const build = () => run('site', path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], { cwd: SITE, quiet: true });
 
 await build();
+await precompressSite(SITE);
 publishSnapshot(SITE);
 log('rebuild', 'ilk derleme yayında');
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import type {
+  AuthorSummary,
   BlogCard,
   BlogCategory,
   BlogPost,
@@ -21,11 +22,15 @@ import type {
   CategoryContext,
   ForumIndexContext,
   GenericPageContext,
+  ProfileContext,
   RedirectContext,
   TopicContext,
 } from './src/templates/contexts';
 import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
-import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT } from '@oyundev/domain';
+import { homeContext } from './src/pagedata/home-page';
+import { blogIndexPages } from './src/pagedata/blog-index';
+import { writeFindable } from './src/pagedata/findable';
+import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type PublicProfile } from '@oyundev/domain';
 
 /*
  * Data flow: the build reads the cms REST API as a guest and hands each template its data through
@@ -43,7 +48,7 @@ const PAGE_SIZE = 100;
 const CONCURRENCY = 6;
 
 /** Route-table generic pages (spec §2): they exist even before an editor writes them. */
-const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'notifications', 'bookmarks', 'help'];
+const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'bookmarks', 'help'];
 
 /** First path segments that belong to other screens; a cms page may not take them over. */
 const RESERVED_SEGMENTS = new Set([
@@ -53,6 +58,7 @@ const RESERVED_SEGMENTS = new Set([
   'admin',
   'profil',
   'profile',
+  'notifications',
   'login',
   'register',
   'giris',
@@ -275,16 +281,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
 
     // ── Blog ───────────────────────────────────────────────────────────────
-    const [blogCategories, blogFirstPage, blogCards] = await Promise.all([
+    const [blogCategories, blogCards] = await Promise.all([
       cmsGet<BlogCategory[]>('/api/blog/categories').then((b) => b.data),
-      cmsGetPaged<BlogCard>('/api/blog/posts', { page: '1', pageSize: String(PAGE_SIZES.blogPosts) }),
       cmsGetAll<BlogCard>('/api/blog/posts'),
     ]);
-    createPage<BlogIndexContext>({
-      path: '/blog',
-      component: template('blog-index'),
-      context: { categories: blogCategories, posts: blogFirstPage },
-    });
+    for (const { path: pagePath, context } of await blogIndexPages(blogCategories, cmsGetPaged)) {
+      createPage<BlogIndexContext>({ path: pagePath, component: template('blog-index'), context });
+    }
     await mapLimit(blogCards, CONCURRENCY, async (card) => {
       // As a guest the API never returns a premium body, so none reaches the HTML or page-data.
       const post = await orNullWhenDenied(cmsGet<BlogPost>(`/api/blog/posts/${encodeURIComponent(card.slug)}`).then((b) => b.data));
@@ -294,6 +297,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
         component: template('blog-post'),
         context: { slug: post.slug, post },
       });
+    });
+
+    createPage({ path: '/', component: template('home'), context: await homeContext(cmsGet) });
+    // ── Public profiles: a static page per member whose profile is public (crawlable) ──
+    const members = await cmsGetAll<AuthorSummary>('/api/profiles');
+    await mapLimit(members, CONCURRENCY, async ({ username }) => {
+      const profile = await orNullWhenDenied(cmsGet<PublicProfile>(`/api/profiles/${encodeURIComponent(username)}`).then((b) => b.data));
+      const context = profile && { username: profile.username, profile };
+      if (context) createPage<ProfileContext>({ path: `/profil/${context.username}`, component: template('profile'), context });
     });
 
     // ── Generic pages ──────────────────────────────────────────────────────
@@ -313,7 +325,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
 
     reporter.info(
-      `oyundev: ${categories.length} categories, ${topicCards.length} topics, ${blogCards.length} blog posts, ${slugs.size} pages`,
+      `oyundev: ${categories.length} categories, ${topicCards.length} topics, ${blogCards.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
     );
   } catch (error) {
     fail(reporter, error);
@@ -363,6 +375,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       2,
     ),
   );
+
+  const findable = await writeFindable(
+    publicDir,
+    cmsGet,
+    REDIRECTS.map((r) => r.from),
+  ).catch((error) => fail(reporter, error));
+  reporter.info(`oyundev: ${findable.feeds} RSS feeds, sitemap.xml with ${findable.pages} pages`);
 
   // Guard for the React streaming bug worked around in gatsby-ssr (replaceRenderer): a NUL byte in a
   // page is corrupted Turkish text, so it fails the build instead of shipping.

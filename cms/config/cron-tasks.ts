@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { pruneTopicViews } from '../src/api/forum/services/moderation';
 import { publishDuePosts } from '../src/api/blog/lib/scheduled';
+import { ensureConsistency } from '../src/lib/consistency';
 
 /** Housekeeping on a schedule (server.cron). Times are UTC, like the whole server. */
 export default {
@@ -18,5 +19,12 @@ export default {
       if (slugs.length) strapi.log.info(`[blog] zamanı gelen ${slugs.length} yazı yayımlandı: ${slugs.join(', ')}`);
     },
     options: { rule: '* * * * *' },
+  },
+  // Every denormalised counter against its rows; drift is repaired and logged (lib/consistency.ts).
+  ensureConsistency: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      await ensureConsistency(strapi);
+    },
+    options: { rule: '43 3 * * *' },
   },
 };

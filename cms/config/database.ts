@@ -8,6 +8,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     client: 'postgres',
     connection: {
       connectionString: requireSecret('DATABASE_URL'),
+      // A database that does not answer (frozen, unreachable) fails the connect within this time: the API
+      // answers 503 (middlewares/database-outage.ts) instead of hanging.
+      connectionTimeoutMillis: env.int('DATABASE_CONNECT_TIMEOUT', 5000),
       ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
     },
     pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },

@@ -6,11 +6,13 @@ const apiOrigins = () =>
     .filter(Boolean);
 
 export default [
+  'global::sql-count',
   'global::client-address',
   'global::error-envelope',
   'strapi::logger',
   'strapi::errors',
   'global::domain-errors',
+  'global::database-outage',
   'strapi::security',
   {
     name: 'strapi::cors',

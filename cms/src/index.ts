@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { bootstrap as applyModel } from './bootstrap';
 import { requireSecret } from './lib/config-secrets';
 import { ensureEditor } from './lib/editor';
+import { drain, trackRequests } from './lib/graceful';
 import { watchEditorialContent } from './lib/rebuild';
 
 export default {
@@ -11,6 +12,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    trackRequests(strapi.server.httpServer);
     await applyModel({ strapi });
     await ensureEditor(strapi);
     // `npm start` asks for demo data on an empty database; tests and production never do.
@@ -19,5 +21,11 @@ export default {
       await seed(strapi, { size: Number(process.env.SEED_SIZE ?? 1) });
     }
     watchEditorialContent(strapi);
+  },
+
+  /** SIGTERM (and every other stop): finish the requests in flight before Strapi cuts the connections. */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    const left = await drain(strapi);
+    if (left) strapi.log.warn(`[kapanış] ${left} istek süre dolduğunda hâlâ sürüyordu`);
   },
 };

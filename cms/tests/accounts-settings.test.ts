@@ -1,28 +1,22 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, ERROR_CODES, msg } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { createMember, tableCounts } from './helpers/fixtures';
 import { client, setSiteSetting, USER, userRow } from './helpers/accounts';
+import { accountsSuite } from './helpers/suite';
 
 // Spec accounts §2 (settings, onboarding), §5, §6 (server side of the guard), §8: the member's own account.
 
-let app: App;
-beforeAll(async () => {
-  app = await setupStrapi(__filename);
-});
-afterAll(async () => {
-  await teardownStrapi(app);
-});
+const suite = accountsSuite(__filename);
 
 const SECRET = /"(password|resetPasswordToken|confirmationToken|failedLoginCount|lockedUntil|passwordChangedAt)"/;
 const passwordOf = async (id: number, candidate: string) => {
-  const row = await app.db.query(USER).findOne({ where: { id }, select: ['password'] });
-  return Boolean(row.password) && app.plugin('users-permissions').service('user').validatePassword(candidate, row.password);
+  const row = await suite.app.db.query(USER).findOne({ where: { id }, select: ['password'] });
+  return Boolean(row.password) && suite.app.plugin('users-permissions').service('user').validatePassword(candidate, row.password);
 };
 
 describe('GET /api/me', () => {
   it('answers the member’s own settings with defaults for what was never saved, and no secret', async () => {
-    const member = await createMember(app, 'user');
-    const res = await client(app, member.jwt).get('/api/me');
+    const member = await createMember(suite.app, 'user');
+    const res = await client(suite.app, member.jwt).get('/api/me');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: member.user.id,
@@ -52,11 +46,15 @@ describe('GET /api/me', () => {
   });
 
   it('a temporary ban that has ended no longer shows; a running one shows its end and reason', async () => {
-    const ended = await createMember(app, 'user', { isBanned: true, banReason: 'Eski', banExpiresAt: new Date(Date.now() - 60_000) });
-    expect((await client(app, ended.jwt).get('/api/me')).body.data).toMatchObject({ isBanned: false, banExpiresAt: null, banReason: null });
+    const ended = await createMember(suite.app, 'user', { isBanned: true, banReason: 'Eski', banExpiresAt: new Date(Date.now() - 60_000) });
+    expect((await client(suite.app, ended.jwt).get('/api/me')).body.data).toMatchObject({
+      isBanned: false,
+      banExpiresAt: null,
+      banReason: null,
+    });
     const until = new Date(Date.now() + 86_400_000);
-    const running = await createMember(app, 'user', { isBanned: true, banReason: 'Spam', banExpiresAt: until });
-    expect((await client(app, running.jwt).get('/api/me')).body.data).toMatchObject({
+    const running = await createMember(suite.app, 'user', { isBanned: true, banReason: 'Spam', banExpiresAt: until });
+    expect((await client(suite.app, running.jwt).get('/api/me')).body.data).toMatchObject({
       isBanned: true,
       banExpiresAt: until.toISOString(),
       banReason: 'Spam',
@@ -66,10 +64,10 @@ describe('GET /api/me', () => {
 
 describe('profile and onboarding', () => {
   it('saves the allow-listed fields and answers the updated member', async () => {
-    const member = await createMember(app, 'user', {
+    const member = await createMember(suite.app, 'user', {
       socialLinks: { twitter: 'https://x.com/eski', steam: 'https://steamcommunity.com/id/eski' },
     });
-    const res = await client(app, member.jwt)
+    const res = await client(suite.app, member.jwt)
       .put('/api/account/profile')
       .send({
         bio: '  Godot ile 2D platform oyunları yapıyorum.  ',
@@ -85,7 +83,7 @@ describe('profile and onboarding', () => {
       gameEngines: ['godot', 'unity'],
       socialLinks: { github: 'https://github.com/ayse', website: 'https://ayse.dev', twitter: 'https://x.com/eski', steam: null },
     });
-    const row = await userRow(app, { id: member.user.id });
+    const row = await userRow(suite.app, { id: member.user.id });
     expect(row).toMatchObject({
       bio: 'Godot ile 2D platform oyunları yapıyorum.',
       gameEngines: ['godot', 'unity'],
@@ -96,9 +94,9 @@ describe('profile and onboarding', () => {
   });
 
   it('refuses any other field by name, and invalid values with their messages; nothing changes', async () => {
-    const member = await createMember(app, 'user', { bio: 'Önceki' });
-    const admin = await app.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
-    const before = await userRow(app, { id: member.user.id });
+    const member = await createMember(suite.app, 'user', { bio: 'Önceki' });
+    const admin = await suite.app.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
+    const before = await userRow(suite.app, { id: member.user.id });
     const attempts: Array<[Record<string, unknown>, Record<string, string>]> = [
       [
         { bio: 'Yeni', role: admin.id, username: 'baskasi', email: 'x@example.test', reputation: 5000, confirmed: false, isBanned: false },
@@ -120,22 +118,22 @@ describe('profile and onboarding', () => {
       ],
     ];
     for (const [body, errors] of attempts) {
-      const res = await client(app, member.jwt).put('/api/account/profile').send(body);
+      const res = await client(suite.app, member.jwt).put('/api/account/profile').send(body);
       expect({ body, status: res.status, code: res.body.error?.details?.code }).toEqual({ body, status: 400, code: 'VALIDATION' });
       expect(res.body.error.details.errors).toEqual(errors);
     }
-    const after = await userRow(app, { id: member.user.id });
+    const after = await userRow(suite.app, { id: member.user.id });
     expect(after).toEqual(before);
   });
 
   it('an unverified member can save onboarding choices; the choices are stored only as given', async () => {
-    const member = await createMember(app, 'user', { confirmed: false });
-    const res = await client(app, member.jwt)
+    const member = await createMember(suite.app, 'user', { confirmed: false });
+    const res = await client(suite.app, member.jwt)
       .put('/api/account/profile')
       .send({ gameEngines: ['unity'], specialties: ['sound'], onboardingCompleted: true, onboardingStep: 5 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ onboardingCompleted: true, onboardingStep: 5, gameEngines: ['unity'], specialties: ['sound'] });
-    expect(await userRow(app, { id: member.user.id })).toMatchObject({
+    expect(await userRow(suite.app, { id: member.user.id })).toMatchObject({
       onboardingCompleted: true,
       onboardingStep: 5,
       gameEngines: ['unity'],
@@ -145,10 +143,10 @@ describe('profile and onboarding', () => {
   });
 
   it('nobody can change another member or read their e-mail through the plugin’s user routes', async () => {
-    const member = await createMember(app, 'user');
-    const other = await createMember(app, 'user', { bio: 'Benim' });
-    const before = await userRow(app, { id: other.user.id });
-    const auth = client(app, member.jwt);
+    const member = await createMember(suite.app, 'user');
+    const other = await createMember(suite.app, 'user', { bio: 'Benim' });
+    const before = await userRow(suite.app, { id: other.user.id });
+    const auth = client(suite.app, member.jwt);
     const attempts = [
       await auth.get('/api/users'),
       await auth.get(`/api/users/${other.user.id}`),
@@ -160,87 +158,93 @@ describe('profile and onboarding', () => {
       expect([401, 403, 404, 405]).toContain(res.status);
       expect(JSON.stringify(res.body)).not.toContain(other.email);
     }
-    expect(await userRow(app, { id: other.user.id })).toEqual(before);
-    expect(await app.db.query(USER).count({ where: { username: 'sahte_uye' } })).toBe(0);
+    expect(await userRow(suite.app, { id: other.user.id })).toEqual(before);
+    expect(await suite.app.db.query(USER).count({ where: { username: 'sahte_uye' } })).toBe(0);
   });
 });
 
 describe('notifications and privacy', () => {
   it('saves the seven notification flags on the account', async () => {
-    const member = await createMember(app, 'user');
-    const res = await client(app, member.jwt).put('/api/account/notifications').send({ newLike: false, weeklyDigest: false });
+    const member = await createMember(suite.app, 'user');
+    const res = await client(suite.app, member.jwt).put('/api/account/notifications').send({ newLike: false, weeklyDigest: false });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Bildirim ayarları güncellendi');
     expect(res.body.data.notificationSettings).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, newLike: false, weeklyDigest: false });
-    const row = await userRow(app, { id: member.user.id });
+    const row = await userRow(suite.app, { id: member.user.id });
     expect(row.notificationSettings).toMatchObject({ ...DEFAULT_NOTIFICATION_SETTINGS, newLike: false, weeklyDigest: false });
-    const again = await client(app, member.jwt).put('/api/account/notifications').send({ newLike: true });
+    const again = await client(suite.app, member.jwt).put('/api/account/notifications').send({ newLike: true });
     expect(again.body.data.notificationSettings).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, weeklyDigest: false });
 
-    const refused = await client(app, member.jwt).put('/api/account/notifications').send({ sms: true, newLike: 'evet' });
+    const refused = await client(suite.app, member.jwt).put('/api/account/notifications').send({ sms: true, newLike: 'evet' });
     expect(refused.status).toBe(400);
     expect(refused.body.error.details.errors).toEqual({ sms: msg('validation.unknownField'), newLike: 'Gönderilen veriler geçersiz' });
-    expect((await userRow(app, { id: member.user.id })).notificationSettings).toMatchObject({ newLike: true, weeklyDigest: false });
+    expect((await userRow(suite.app, { id: member.user.id })).notificationSettings).toMatchObject({ newLike: true, weeklyDigest: false });
   });
 
   it('stores profile visibility, activity and online status', async () => {
-    const member = await createMember(app, 'user');
-    const res = await client(app, member.jwt).put('/api/account/privacy').send({ profileVisibility: 'members', showOnlineStatus: false });
+    const member = await createMember(suite.app, 'user');
+    const res = await client(suite.app, member.jwt)
+      .put('/api/account/privacy')
+      .send({ profileVisibility: 'members', showOnlineStatus: false });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Gizlilik ayarları güncellendi');
     expect(res.body.data.privacy).toEqual({ profileVisibility: 'members', showActivity: true, showOnlineStatus: false });
-    expect((await userRow(app, { id: member.user.id })).privacy).toEqual({
+    expect((await userRow(suite.app, { id: member.user.id })).privacy).toEqual({
       profileVisibility: 'members',
       showActivity: true,
       showOnlineStatus: false,
     });
-    const refused = await client(app, member.jwt).put('/api/account/privacy').send({ profileVisibility: 'friends' });
+    const refused = await client(suite.app, member.jwt).put('/api/account/privacy').send({ profileVisibility: 'friends' });
     expect(refused.status).toBe(400);
     expect(refused.body.error.details.errors).toEqual({ profileVisibility: 'Listeden geçerli bir seçim yapın' });
-    expect((await userRow(app, { id: member.user.id })).privacy.profileVisibility).toBe('members');
+    expect((await userRow(suite.app, { id: member.user.id })).privacy.profileVisibility).toBe('members');
   });
 });
 
 describe('the guard, on the server', () => {
   it('a banned member cannot write; an ended temporary ban is lifted by the next write', async () => {
-    const banned = await createMember(app, 'user', { isBanned: true, banReason: 'Spam', banExpiresAt: new Date(Date.now() + 86_400_000) });
-    const before = await tableCounts(app);
+    const banned = await createMember(suite.app, 'user', {
+      isBanned: true,
+      banReason: 'Spam',
+      banExpiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const before = await tableCounts(suite.app);
     for (const [path, body] of [
       ['/api/account/profile', { bio: 'x' }],
       ['/api/account/notifications', { newLike: false }],
       ['/api/account/privacy', { showActivity: false }],
     ] as const) {
-      const res = await client(app, banned.jwt).put(path).send(body);
+      const res = await client(suite.app, banned.jwt).put(path).send(body);
       expect({ path, status: res.status, code: res.body.error?.details?.code }).toEqual({ path, status: 403, code: 'ACCOUNT_BANNED' });
       expect(res.body.error.message).toBe(ERROR_CODES.ACCOUNT_BANNED.message);
     }
-    expect(await tableCounts(app)).toEqual(before);
-    expect((await userRow(app, { id: banned.user.id })).bio ?? null).toBeNull();
+    expect(await tableCounts(suite.app)).toEqual(before);
+    expect((await userRow(suite.app, { id: banned.user.id })).bio ?? null).toBeNull();
 
-    const served = await createMember(app, 'user', { isBanned: true, banReason: 'Eski', banExpiresAt: new Date(Date.now() - 1000) });
-    const res = await client(app, served.jwt).put('/api/account/profile').send({ bio: 'Geri döndüm' });
+    const served = await createMember(suite.app, 'user', { isBanned: true, banReason: 'Eski', banExpiresAt: new Date(Date.now() - 1000) });
+    const res = await client(suite.app, served.jwt).put('/api/account/profile').send({ bio: 'Geri döndüm' });
     expect(res.status).toBe(200);
-    expect(await userRow(app, { id: served.user.id })).toMatchObject({ isBanned: false, banExpiresAt: null, bio: 'Geri döndüm' });
+    expect(await userRow(suite.app, { id: served.user.id })).toMatchObject({ isBanned: false, banExpiresAt: null, bio: 'Geri döndüm' });
   });
 
   it('an unverified member cannot change settings where verification is required, and can once it is not', async () => {
-    const member = await createMember(app, 'user', { confirmed: false });
-    const refused = await client(app, member.jwt).put('/api/account/notifications').send({ newLike: false });
+    const member = await createMember(suite.app, 'user', { confirmed: false });
+    const refused = await client(suite.app, member.jwt).put('/api/account/notifications').send({ newLike: false });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ message: ERROR_CODES.EMAIL_NOT_VERIFIED.message, details: { code: 'EMAIL_NOT_VERIFIED' } });
-    expect((await userRow(app, { id: member.user.id })).notificationSettings).toBeNull();
+    expect((await userRow(suite.app, { id: member.user.id })).notificationSettings).toBeNull();
 
-    await setSiteSetting(app, 'general', { emailVerificationRequired: false });
+    await setSiteSetting(suite.app, 'general', { emailVerificationRequired: false });
     try {
-      expect((await client(app, member.jwt).put('/api/account/notifications').send({ newLike: false })).status).toBe(200);
-      expect((await userRow(app, { id: member.user.id })).notificationSettings.newLike).toBe(false);
+      expect((await client(suite.app, member.jwt).put('/api/account/notifications').send({ newLike: false })).status).toBe(200);
+      expect((await userRow(suite.app, { id: member.user.id })).notificationSettings.newLike).toBe(false);
     } finally {
-      await setSiteSetting(app, 'general', { emailVerificationRequired: true });
+      await setSiteSetting(suite.app, 'general', { emailVerificationRequired: true });
     }
   });
 
   it('guests are asked to log in on every account write', async () => {
-    const before = await tableCounts(app);
+    const before = await tableCounts(suite.app);
     for (const [method, path] of [
       ['put', '/api/account/profile'],
       ['put', '/api/account/notifications'],
@@ -250,17 +254,17 @@ describe('the guard, on the server', () => {
       ['get', '/api/account/export'],
       ['delete', '/api/account'],
     ] as const) {
-      const res = await client(app)[method](path).send({ bio: 'x', password: 'Gizli123' });
+      const res = await client(suite.app)[method](path).send({ bio: 'x', password: 'Gizli123' });
       expect({ path, status: res.status, code: res.body.error?.details?.code }).toEqual({ path, status: 401, code: 'NOT_AUTHENTICATED' });
     }
-    expect(await tableCounts(app)).toEqual(before);
+    expect(await tableCounts(suite.app)).toEqual(before);
   });
 });
 
 describe('change password', () => {
   it('§5 rules, and the current password is really checked', async () => {
-    const member = await createMember(app, 'user');
-    const send = (body: Record<string, unknown>) => client(app, member.jwt).post('/api/account/password').send(body);
+    const member = await createMember(suite.app, 'user');
+    const send = (body: Record<string, unknown>) => client(suite.app, member.jwt).post('/api/account/password').send(body);
     expect((await send({})).body.error.details.errors).toEqual({
       currentPassword: 'Tüm alanları doldurun',
       password: 'Tüm alanları doldurun',
@@ -280,32 +284,33 @@ describe('change password', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatchObject({ message: 'Mevcut şifre hatalı', details: { code: 'WRONG_CURRENT_PASSWORD' } });
     expect(await passwordOf(member.user.id, member.password)).toBe(true);
-    expect((await userRow(app, { id: member.user.id })).passwordChangedAt).toBeNull();
+    expect((await userRow(suite.app, { id: member.user.id })).passwordChangedAt).toBeNull();
   });
 
   it('answers a new token; every other session, this one’s old token included, ends', async () => {
-    const member = await createMember(app, 'user');
-    const elsewhere = (await client(app).post('/api/auth/local').send({ identifier: member.username, password: member.password })).body.jwt;
-    const res = await client(app, member.jwt)
+    const member = await createMember(suite.app, 'user');
+    const elsewhere = (await client(suite.app).post('/api/auth/local').send({ identifier: member.username, password: member.password }))
+      .body.jwt;
+    const res = await client(suite.app, member.jwt)
       .post('/api/account/password')
       .send({ currentPassword: member.password, password: 'Yeni1234', passwordConfirmation: 'Yeni1234' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Şifre başarıyla değiştirildi');
     expect(await passwordOf(member.user.id, 'Yeni1234')).toBe(true);
-    expect((await userRow(app, { id: member.user.id })).passwordChangedAt).toBeTruthy();
-    expect((await client(app, res.body.jwt).get('/api/me')).status).toBe(200);
-    for (const old of [member.jwt, elsewhere]) expect((await client(app, old).get('/api/me')).status).toBe(401);
+    expect((await userRow(suite.app, { id: member.user.id })).passwordChangedAt).toBeTruthy();
+    expect((await client(suite.app, res.body.jwt).get('/api/me')).status).toBe(200);
+    for (const old of [member.jwt, elsewhere]) expect((await client(suite.app, old).get('/api/me')).status).toBe(401);
   });
 });
 
 describe('export and deletion', () => {
   async function memberWithContent() {
-    const member = await createMember(app, 'user', { bio: 'Kişisel bilgi', socialLinks: { github: 'https://github.com/gizli' } });
-    const friend = await createMember(app, 'user');
-    const category = await app.db
+    const member = await createMember(suite.app, 'user', { bio: 'Kişisel bilgi', socialLinks: { github: 'https://github.com/gizli' } });
+    const friend = await createMember(suite.app, 'user');
+    const category = await suite.app.db
       .query('api::forum-category.forum-category')
       .create({ data: { name: `Kategori ${member.username}`, slug: `kategori-${member.username}` } });
-    const topic = await app.db.query('api::topic.topic').create({
+    const topic = await suite.app.db.query('api::topic.topic').create({
       data: {
         title: 'Silinince kalacak konu',
         slug: `konu-${member.username}`,
@@ -314,15 +319,19 @@ describe('export and deletion', () => {
         category: category.id,
       },
     });
-    const reply = await app.db
+    const reply = await suite.app.db
       .query('api::reply.reply')
       .create({ data: { content: 'Bu yanıt da kalmalı.', topic: topic.id, author: member.user.id } });
-    await app.db.query('api::bookmark.bookmark').create({ data: { userId: member.user.id, targetType: 'topic', targetId: topic.id } });
-    await app.db.query('api::vote.vote').create({ data: { userId: member.user.id, targetType: 'topic', targetId: topic.id, value: 1 } });
-    await app.db.query('api::follow.follow').create({ data: { followerId: member.user.id, followingId: friend.user.id } });
-    await app.db.query(USER).update({ where: { id: friend.user.id }, data: { followerCount: 1 } });
-    await app.db.query(USER).update({ where: { id: member.user.id }, data: { followingCount: 1, bookmarkCount: 1 } });
-    await app.db
+    await suite.app.db
+      .query('api::bookmark.bookmark')
+      .create({ data: { userId: member.user.id, targetType: 'topic', targetId: topic.id } });
+    await suite.app.db
+      .query('api::vote.vote')
+      .create({ data: { userId: member.user.id, targetType: 'topic', targetId: topic.id, value: 1 } });
+    await suite.app.db.query('api::follow.follow').create({ data: { followerId: member.user.id, followingId: friend.user.id } });
+    await suite.app.db.query(USER).update({ where: { id: friend.user.id }, data: { followerCount: 1 } });
+    await suite.app.db.query(USER).update({ where: { id: member.user.id }, data: { followingCount: 1, bookmarkCount: 1 } });
+    await suite.app.db
       .query('api::notification.notification')
       .create({ data: { userId: member.user.id, type: 'new_reply', title: 't', message: 'm', link: '/' } });
     return { member, friend, topic, reply };
@@ -330,7 +339,7 @@ describe('export and deletion', () => {
 
   it('export: everything held about the member as a JSON download, without any secret', async () => {
     const { member, friend, topic, reply } = await memberWithContent();
-    const res = await client(app, member.jwt).get('/api/account/export');
+    const res = await client(suite.app, member.jwt).get('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="oyundev-verilerim-\d+\.json"$/);
     expect(res.body.account).toMatchObject({ username: member.username, email: member.email, bio: 'Kişisel bilgi' });
@@ -346,24 +355,28 @@ describe('export and deletion', () => {
 
   it('delete: needs the password; a wrong one changes nothing', async () => {
     const { member } = await memberWithContent();
-    const before = await tableCounts(app);
-    const missing = await client(app, member.jwt).delete('/api/account').send({});
+    const before = await tableCounts(suite.app);
+    const missing = await client(suite.app, member.jwt).delete('/api/account').send({});
     expect(missing.status).toBe(400);
     expect(missing.body.error.details.errors).toEqual({ password: 'Şifre gerekli' });
-    const wrong = await client(app, member.jwt).delete('/api/account').send({ password: 'Tahmin123' });
+    const wrong = await client(suite.app, member.jwt).delete('/api/account').send({ password: 'Tahmin123' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatchObject({ message: 'Şifre hatalı', details: { code: 'WRONG_PASSWORD' } });
-    expect(await tableCounts(app)).toEqual(before);
-    expect(await userRow(app, { id: member.user.id })).toMatchObject({ username: member.username, email: member.email, blocked: false });
+    expect(await tableCounts(suite.app)).toEqual(before);
+    expect(await userRow(suite.app, { id: member.user.id })).toMatchObject({
+      username: member.username,
+      email: member.email,
+      blocked: false,
+    });
   });
 
   it('delete: anonymises the account, keeps its topics and replies, ends its session', async () => {
     const { member, friend, topic, reply } = await memberWithContent();
-    const res = await client(app, member.jwt).delete('/api/account').send({ password: member.password });
+    const res = await client(suite.app, member.jwt).delete('/api/account').send({ password: member.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: msg('account.deleted') });
 
-    const row = await userRow(app, { id: member.user.id });
+    const row = await userRow(suite.app, { id: member.user.id });
     expect(row).toMatchObject({
       username: `silinmis_uye_${member.user.id}`,
       email: null,
@@ -378,22 +391,26 @@ describe('export and deletion', () => {
     });
     expect(row.deletedAt).toBeTruthy();
     // Threads stay whole, under the anonymous author.
-    const keptTopic = await app.db
+    const keptTopic = await suite.app.db
       .query('api::topic.topic')
       .findOne({ where: { id: topic.id }, populate: { author: { select: ['id', 'username'] } } });
     expect(keptTopic.author).toMatchObject({ id: member.user.id, username: `silinmis_uye_${member.user.id}` });
-    const keptReply = await app.db.query('api::reply.reply').findOne({ where: { id: reply.id }, populate: { author: { select: ['id'] } } });
+    const keptReply = await suite.app.db
+      .query('api::reply.reply')
+      .findOne({ where: { id: reply.id }, populate: { author: { select: ['id'] } } });
     expect(keptReply.author.id).toBe(member.user.id);
     // Personal rows go; the member they followed loses the follower.
-    expect(await app.db.query('api::bookmark.bookmark').count({ where: { userId: member.user.id } })).toBe(0);
-    expect(await app.db.query('api::follow.follow').count({ where: { followerId: member.user.id } })).toBe(0);
-    expect(await app.db.query('api::notification.notification').count({ where: { userId: member.user.id } })).toBe(0);
-    expect((await userRow(app, { id: friend.user.id })).followerCount).toBe(0);
+    expect(await suite.app.db.query('api::bookmark.bookmark').count({ where: { userId: member.user.id } })).toBe(0);
+    expect(await suite.app.db.query('api::follow.follow').count({ where: { followerId: member.user.id } })).toBe(0);
+    expect(await suite.app.db.query('api::notification.notification').count({ where: { userId: member.user.id } })).toBe(0);
+    expect((await userRow(suite.app, { id: friend.user.id })).followerCount).toBe(0);
 
-    expect((await client(app, member.jwt).get('/api/me')).status).toBe(401);
-    const login = await client(app).post('/api/auth/local').send({ identifier: member.email, password: member.password });
+    expect((await client(suite.app, member.jwt).get('/api/me')).status).toBe(401);
+    const login = await client(suite.app).post('/api/auth/local').send({ identifier: member.email, password: member.password });
     expect(login.body.error.details.code).toBe('USER_NOT_FOUND');
     // The address is free again.
-    expect((await client(app).get(`/api/account/availability/email?value=${encodeURIComponent(member.email)}`)).body.available).toBe(true);
+    expect((await client(suite.app).get(`/api/account/availability/email?value=${encodeURIComponent(member.email)}`)).body.available).toBe(
+      true,
+    );
   });
 });

@@ -1,20 +1,14 @@
 import { ERROR_CODES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
 import { client, userCount } from './helpers/accounts';
+import { accountsSuite } from './helpers/suite';
 
 // Case-insensitive username uniqueness is held by PostgreSQL too (bootstrap/constraints.ts
 // up_users_username_lower_uq), not only by register's serialized check.
 
 const INDEX = 'up_users_username_lower_uq';
 
-let app: App;
-beforeAll(async () => {
-  app = await setupStrapi(__filename);
-});
-afterAll(async () => {
-  await teardownStrapi(app);
-});
+const suite = accountsSuite(__filename);
 
 let serial = 0;
 const rawUser = (username: string) => {
@@ -29,9 +23,9 @@ const rawUser = (username: string) => {
   };
 };
 const indexDef = async () =>
-  (await app.db.connection.raw('SELECT indexdef FROM pg_indexes WHERE indexname = ?', [INDEX])).rows[0]?.indexdef ?? null;
+  (await suite.app.db.connection.raw('SELECT indexdef FROM pg_indexes WHERE indexname = ?', [INDEX])).rows[0]?.indexdef ?? null;
 const rowsNamed = (username: string) =>
-  app.db.connection('up_users').whereRaw('lower(username) = lower(?)', [username]).select('id', 'username');
+  suite.app.db.connection('up_users').whereRaw('lower(username) = lower(?)', [username]).select('id', 'username');
 
 describe('up_users_username_lower_uq', () => {
   it('exists after boot as a UNIQUE index on lower(username)', async () => {
@@ -41,10 +35,10 @@ describe('up_users_username_lower_uq', () => {
   });
 
   it('refuses a raw insert of a case variant of an existing username, and keeps only the first row', async () => {
-    const member = await createMember(app, 'user');
+    const member = await createMember(suite.app, 'user');
     const variant = member.username.toUpperCase();
     expect(variant).not.toBe(member.username);
-    const error = await app.db
+    const error = await suite.app.db
       .connection('up_users')
       .insert(rawUser(variant))
       .then(
@@ -56,7 +50,7 @@ describe('up_users_username_lower_uq', () => {
   });
 
   it('register answers USERNAME_TAKEN (409) when the database, not the check, finds the duplicate', async () => {
-    const member = await createMember(app, 'user');
+    const member = await createMember(suite.app, 'user');
     // Another writer the advisory lock does not cover (another process, the admin panel) takes the name
     // between register's check and its insert: seen here as the check answering "free".
     const names = require('../dist/src/api/account/lib/names');
@@ -66,11 +60,11 @@ describe('up_users_username_lower_uq', () => {
       checked += 1;
       return 'free';
     };
-    const before = await userCount(app);
+    const before = await userCount(suite.app);
     let res: any;
     try {
       const username = member.username.toUpperCase();
-      res = await client(app)
+      res = await client(suite.app)
         .post('/api/auth/local/register')
         .send({ username, email: `${username.toLowerCase()}.x@example.test`, password: 'Gizli123' });
     } finally {
@@ -79,31 +73,31 @@ describe('up_users_username_lower_uq', () => {
     expect(checked).toBe(1); // the refusal below came from the database, not from the check
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ message: ERROR_CODES.USERNAME_TAKEN.message, details: { code: 'USERNAME_TAKEN' } });
-    expect(await userCount(app)).toBe(before);
+    expect(await userCount(suite.app)).toBe(before);
     expect(await rowsNamed(member.username)).toEqual([{ id: member.user.id, username: member.username }]);
   });
 
   it('a database that already holds case duplicates boots with a warning, and gets the index once they are resolved', async () => {
     const { applyConstraints } = require('../dist/src/bootstrap/constraints');
-    await app.db.connection.raw(`DROP INDEX ${INDEX}`);
+    await suite.app.db.connection.raw(`DROP INDEX ${INDEX}`);
     try {
-      const [first] = await app.db.connection('up_users').insert(rawUser('Cift_Kayit')).returning('id');
-      const [second] = await app.db.connection('up_users').insert(rawUser('cift_kayit')).returning('id');
-      const warn = jest.spyOn(app.log, 'warn');
+      const [first] = await suite.app.db.connection('up_users').insert(rawUser('Cift_Kayit')).returning('id');
+      const [second] = await suite.app.db.connection('up_users').insert(rawUser('cift_kayit')).returning('id');
+      const warn = jest.spyOn(suite.app.log, 'warn');
       try {
-        await expect(applyConstraints(app)).resolves.toBeUndefined();
+        await expect(applyConstraints(suite.app)).resolves.toBeUndefined();
         expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${INDEX} not created`));
       } finally {
         warn.mockRestore();
       }
       expect(await indexDef()).toBeNull();
 
-      await app.db.connection('up_users').where({ id: second.id }).delete();
-      await applyConstraints(app);
+      await suite.app.db.connection('up_users').where({ id: second.id }).delete();
+      await applyConstraints(suite.app);
       expect(await indexDef()).toMatch(/UNIQUE INDEX up_users_username_lower_uq/);
       expect(await rowsNamed('CIFT_KAYIT')).toEqual([{ id: first.id, username: 'Cift_Kayit' }]);
     } finally {
-      await app.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${INDEX} ON up_users (lower(username))`);
+      await suite.app.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${INDEX} ON up_users (lower(username))`);
     }
   });
 });

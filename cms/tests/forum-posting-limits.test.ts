@@ -1,60 +1,30 @@
 // Posting limits: per member, stricter on the first day (split from forum-topics).
 import { POSTING_LIMITS, msg } from '@oyundev/domain';
-import { teardownStrapi, type App } from './helpers/strapi';
-import {
-  member,
-  reply,
-  topic,
-  expectRecountAgrees,
-  unchanged,
-  type Member,
-  seededApp,
-  forumCategories,
-  expectError,
-} from './helpers/forum';
+import { member, reply, topic, expectRecountAgrees, unchanged, expectError } from './helpers/forum';
+import { forumSuite } from './helpers/suite';
 
-let app: App;
-let plain: any;
-let moderator: Member;
-
-beforeAll(async () => {
-  app = await seededApp(__filename);
-  const { open } = await forumCategories(app);
-  [plain] = open;
-  moderator = await member(app, 'moderator');
-});
-afterAll(async () => {
-  await teardownStrapi(app);
-});
-
-const draft = (extra: Record<string, unknown> = {}) => ({
-  title: 'Godot 4 ile çok oyunculu oyun yapmak',
-  content: 'ENet mi WebSocket mi? Deneyimlerinizi paylaşır mısınız?',
-  category: plain.slug,
-  tags: ['godot'],
-  ...extra,
-});
+const suite = forumSuite(__filename);
 
 describe('posting limits', () => {
   it('limits a new account to the first-day numbers with a Turkish 429, and to a few links per post', async () => {
-    const newcomer = await member(app, 'user', { fresh: true });
+    const newcomer = await member(suite.app, 'user', { fresh: true });
     // An hour old: still new, and old enough for replies dated before now to count towards its first day.
-    await app.db
+    await suite.app.db
       .connection('up_users')
       .where({ id: newcomer.id })
       .update({ created_at: new Date(Date.now() - 3_600_000) });
-    const t = await topic(moderator, plain.slug);
+    const t = await topic(suite.moderator, suite.plain.slug);
     const links = Array.from({ length: POSTING_LIMITS.newAccountLinksPerPost + 1 }, (_, i) => `https://example${i}.com/x`).join(' ');
-    const linky = await unchanged(app, () => newcomer.post(`/api/forum/${t.slug}/reply`, { content: `Bakın: ${links}` }));
+    const linky = await unchanged(suite.app, () => newcomer.post(`/api/forum/${t.slug}/reply`, { content: `Bakın: ${links}` }));
     expectError(linky, 'TOO_MANY_LINKS', msg('error.newAccountLinks', { n: POSTING_LIMITS.newAccountLinksPerPost }));
     expect(linky.body.error.details.errors).toEqual({
       content: msg('error.newAccountLinks', { n: POSTING_LIMITS.newAccountLinksPerPost }),
     });
 
     for (let i = 0; i < POSTING_LIMITS.newAccountTopics; i++) {
-      expect((await newcomer.post('/api/forum/topics', draft({ title: `Yeni üyenin ${i + 1}. konusu` }))).status).toBe(201);
+      expect((await newcomer.post('/api/forum/topics', suite.draft({ title: `Yeni üyenin ${i + 1}. konusu` }))).status).toBe(201);
     }
-    const topicLimit = await unchanged(app, () => newcomer.post('/api/forum/topics', draft({ title: 'Bir konu daha' })));
+    const topicLimit = await unchanged(suite.app, () => newcomer.post('/api/forum/topics', suite.draft({ title: 'Bir konu daha' })));
     expectError(topicLimit, 'POSTING_RATE_LIMITED', msg('error.newAccountTopics', { n: POSTING_LIMITS.newAccountTopics }));
     expect(topicLimit.status).toBe(429);
     // Retry-After names the end of the first day: the account is an hour old.
@@ -67,13 +37,13 @@ describe('posting limits', () => {
     const earlier = new Date(Date.now() - 10 * 60_000);
     for (let i = 0; i < POSTING_LIMITS.newAccountReplies; i++) {
       const r = await reply(newcomer, t.slug, `Yanıt ${i + 1}`);
-      await app.db.connection('replies').where({ id: r.id }).update({ created_at: earlier });
+      await suite.app.db.connection('replies').where({ id: r.id }).update({ created_at: earlier });
     }
-    const replyLimit = await unchanged(app, () => newcomer.post(`/api/forum/${t.slug}/reply`, { content: 'Bir yanıt daha' }));
+    const replyLimit = await unchanged(suite.app, () => newcomer.post(`/api/forum/${t.slug}/reply`, { content: 'Bir yanıt daha' }));
     expectError(replyLimit, 'POSTING_RATE_LIMITED', msg('error.newAccountReplies', { n: POSTING_LIMITS.newAccountReplies }));
 
     // A day later the same member posts under the regular limits.
-    await app.db
+    await suite.app.db
       .connection('up_users')
       .where({ id: newcomer.id })
       .update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
@@ -81,52 +51,56 @@ describe('posting limits', () => {
   });
 
   it('limits every member to the replies per minute and topics per hour; moderators are not limited', async () => {
-    const busy = await member(app);
-    const t = await topic(moderator, plain.slug);
+    const busy = await member(suite.app);
+    const t = await topic(suite.moderator, suite.plain.slug);
     for (let i = 0; i < POSTING_LIMITS.repliesPerMinute; i++) await reply(busy, t.slug, `Hızlı yanıt ${i + 1}`);
-    const tooFast = await unchanged(app, () => busy.post(`/api/forum/${t.slug}/reply`, { content: 'Bir tane daha' }));
+    const tooFast = await unchanged(suite.app, () => busy.post(`/api/forum/${t.slug}/reply`, { content: 'Bir tane daha' }));
     expectError(tooFast, 'POSTING_RATE_LIMITED', msg('error.repliesPerMinute', { n: POSTING_LIMITS.repliesPerMinute }));
     // Retry-After: whole seconds until the oldest of those replies leaves the rolling minute.
     expect(tooFast.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(Number(tooFast.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Deleted replies still count: writing and deleting does not reset the limit.
-    const last = await app.db.connection('replies_author_lnk').where({ user_id: busy.id }).orderBy('reply_id', 'desc').first();
+    const last = await suite.app.db.connection('replies_author_lnk').where({ user_id: busy.id }).orderBy('reply_id', 'desc').first();
     await busy.delete(`/api/forum/${last.reply_id}`);
     expect((await busy.post(`/api/forum/${t.slug}/reply`, { content: 'Silince yer açılır mı?' })).status).toBe(429);
     // A minute later there is room again.
-    await app.db
+    await suite.app.db
       .connection('replies')
-      .whereIn('id', app.db.connection('replies_author_lnk').where({ user_id: busy.id }).select('reply_id'))
+      .whereIn('id', suite.app.db.connection('replies_author_lnk').where({ user_id: busy.id }).select('reply_id'))
       .update({ created_at: new Date(Date.now() - 61_000) });
     expect((await busy.post(`/api/forum/${t.slug}/reply`, { content: 'Bir dakika geçti' })).status).toBe(201);
 
     for (let i = 0; i < POSTING_LIMITS.topicsPerHour; i++) {
-      expect((await busy.post('/api/forum/topics', draft({ title: `Saatlik konu ${i + 1}` }))).status).toBe(201);
+      expect((await busy.post('/api/forum/topics', suite.draft({ title: `Saatlik konu ${i + 1}` }))).status).toBe(201);
     }
     // The oldest of them written 40 minutes ago, the rest 10: room again in 20 minutes, when that one leaves the hour.
-    const busyTopics = await app.db.connection('topics_author_lnk').where({ user_id: busy.id }).orderBy('topic_id').select('topic_id');
-    await app.db
+    const busyTopics = await suite.app.db
+      .connection('topics_author_lnk')
+      .where({ user_id: busy.id })
+      .orderBy('topic_id')
+      .select('topic_id');
+    await suite.app.db
       .connection('topics')
       .whereIn(
         'id',
         busyTopics.map((r: any) => r.topic_id),
       )
       .update({ created_at: new Date(Date.now() - 10 * 60_000) });
-    await app.db
+    await suite.app.db
       .connection('topics')
       .where({ id: busyTopics[0].topic_id })
       .update({ created_at: new Date(Date.now() - 40 * 60_000) });
-    const hourly = await unchanged(app, () => busy.post('/api/forum/topics', draft({ title: 'Saatlik sınırın ötesi' })));
+    const hourly = await unchanged(suite.app, () => busy.post('/api/forum/topics', suite.draft({ title: 'Saatlik sınırın ötesi' })));
     expectError(hourly, 'POSTING_RATE_LIMITED', msg('error.topicsPerHour', { n: POSTING_LIMITS.topicsPerHour }));
     expect(hourly.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(Number(hourly.headers['retry-after'])).toBeGreaterThan(20 * 60 - 60);
     expect(Number(hourly.headers['retry-after'])).toBeLessThanOrEqual(20 * 60 + 1);
-    for (let i = 0; i < POSTING_LIMITS.repliesPerMinute + 2; i++) await reply(moderator, t.slug, `Moderatör yanıtı ${i + 1}`);
+    for (let i = 0; i < POSTING_LIMITS.repliesPerMinute + 2; i++) await reply(suite.moderator, t.slug, `Moderatör yanıtı ${i + 1}`);
   });
 });
 
 describe('counters', () => {
   it('after all of the above, every counter equals a full recount from the rows', async () => {
-    await expectRecountAgrees(app);
+    await expectRecountAgrees(suite.app);
   });
 });

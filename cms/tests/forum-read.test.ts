@@ -1,19 +1,12 @@
 import { ERROR_CODES, hotScore, risingScore, PAGE_SIZES } from '@oyundev/domain';
-import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
+import { api } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
+import { forumSuite } from './helpers/suite';
 
-let app: App;
-beforeAll(async () => {
-  app = await setupStrapi(__filename);
-  const { seed } = require('../dist/src/seed');
-  await seed(app, { size: 0.5 });
-});
-afterAll(async () => {
-  await teardownStrapi(app);
-});
+const suite = forumSuite(__filename, { size: 0.5 });
 
 const visibleGuestTopics = async () => {
-  const rows = await app.db.query('api::topic.topic').findMany({
+  const rows = await suite.app.db.query('api::topic.topic').findMany({
     where: { isActive: true, isApproved: true },
     populate: { category: { select: ['isPremium', 'slug'] } },
   });
@@ -22,7 +15,7 @@ const visibleGuestTopics = async () => {
 
 describe('GET /api/forum/topics', () => {
   it('pages 15 topics at a time and counts every topic a guest may see', async () => {
-    const res = await api(app).get('/api/forum/topics');
+    const res = await api(suite.app).get('/api/forum/topics');
     expect(res.status).toBe(200);
     const expected = (await visibleGuestTopics()).length;
     expect(res.body.meta.pagination).toMatchObject({ page: 1, pageSize: PAGE_SIZES.forumTopics, total: expected });
@@ -38,7 +31,7 @@ describe('GET /api/forum/topics', () => {
       ['hot', (t: any) => hotScore(t.score, t.createdAt)],
       ['rising', (t: any) => risingScore(t.likeCount, t.createdAt)],
     ] as const) {
-      const res = await api(app).get(`/api/forum/topics?sort=${sort}&pageSize=50`);
+      const res = await api(suite.app).get(`/api/forum/topics?sort=${sort}&pageSize=50`);
       expect(res.status).toBe(200);
       const ranks = res.body.data.map(rank);
       const sorted = [...ranks].sort((a, b) => b - a);
@@ -47,24 +40,24 @@ describe('GET /api/forum/topics', () => {
   });
 
   it('orders new by createdAt and top by score', async () => {
-    const newest = (await api(app).get('/api/forum/topics?sort=new&pageSize=50')).body.data.map((t: any) => Date.parse(t.createdAt));
+    const newest = (await api(suite.app).get('/api/forum/topics?sort=new&pageSize=50')).body.data.map((t: any) => Date.parse(t.createdAt));
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
-    const top = (await api(app).get('/api/forum/topics?sort=top&pageSize=50')).body.data.map((t: any) => t.score);
+    const top = (await api(suite.app).get('/api/forum/topics?sort=top&pageSize=50')).body.data.map((t: any) => t.score);
     expect(top).toEqual([...top].sort((a, b) => b - a));
   });
 
   it('filters by category and tag', async () => {
-    const res = await api(app).get('/api/forum/topics?category=unity&pageSize=50');
+    const res = await api(suite.app).get('/api/forum/topics?category=unity&pageSize=50');
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
     for (const t of res.body.data) expect(t.category.slug).toBe('unity');
     const tag = res.body.data.find((t: any) => t.tags.length)?.tags[0];
-    const tagged = await api(app).get(`/api/forum/topics?tag=${encodeURIComponent(tag)}&pageSize=50`);
+    const tagged = await api(suite.app).get(`/api/forum/topics?tag=${encodeURIComponent(tag)}&pageSize=50`);
     for (const t of tagged.body.data) expect(t.tags).toContain(tag);
   });
 
   it('answers an unknown category with 404 and the spec text', async () => {
-    const res = await api(app).get('/api/forum/topics?category=yok-boyle-bir-kategori');
+    const res = await api(suite.app).get('/api/forum/topics?category=yok-boyle-bir-kategori');
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({ message: 'Kategori Bulunamadı', details: { code: 'CATEGORY_NOT_FOUND' } });
   });
@@ -80,7 +73,7 @@ describe('GET /api/forum/topics', () => {
       'category[]=a&category[]=b',
       'search=' + 'a'.repeat(5000),
     ]) {
-      const res = await api(app).get(`/api/forum/topics?${q}`);
+      const res = await api(suite.app).get(`/api/forum/topics?${q}`);
       expect({ q, status: res.status < 500 }).toEqual({ q, status: true });
     }
   });
@@ -88,29 +81,31 @@ describe('GET /api/forum/topics', () => {
 
 describe('premium categories', () => {
   it('hides their topics from guests and plain members, shows them to premium members', async () => {
-    const premiumCategory = await app.db.query('api::forum-category.forum-category').findOne({ where: { isPremium: true } });
+    const premiumCategory = await suite.app.db.query('api::forum-category.forum-category').findOne({ where: { isPremium: true } });
     expect(premiumCategory).toBeTruthy();
-    const guest = await api(app).get(`/api/forum/topics?category=${premiumCategory.slug}`);
+    const guest = await api(suite.app).get(`/api/forum/topics?category=${premiumCategory.slug}`);
     expect(guest.status).toBe(401);
-    const member = await createMember(app, 'user');
-    const plain = await api(app).get(`/api/forum/topics?category=${premiumCategory.slug}`).set('Authorization', `Bearer ${member.jwt}`);
+    const member = await createMember(suite.app, 'user');
+    const plain = await api(suite.app)
+      .get(`/api/forum/topics?category=${premiumCategory.slug}`)
+      .set('Authorization', `Bearer ${member.jwt}`);
     expect(plain.status).toBe(403);
     expect(plain.body.error.message).toBe(ERROR_CODES.PREMIUM_REQUIRED.message);
-    const premium = await createMember(app, 'premium');
-    const ok = await api(app).get(`/api/forum/topics?category=${premiumCategory.slug}`).set('Authorization', `Bearer ${premium.jwt}`);
+    const premium = await createMember(suite.app, 'premium');
+    const ok = await api(suite.app).get(`/api/forum/topics?category=${premiumCategory.slug}`).set('Authorization', `Bearer ${premium.jwt}`);
     expect(ok.status).toBe(200);
   });
 
   it('gives a guest a premium topic without its body', async () => {
-    const topics = await app.db
+    const topics = await suite.app.db
       .query('api::topic.topic')
       .findMany({ where: { isActive: true, isApproved: true }, populate: { category: true } });
     const premiumTopic = topics.find((t: any) => t.category?.isPremium);
     expect(premiumTopic).toBeTruthy();
-    const res = await api(app).get(`/api/forum/topics/${premiumTopic.slug}`);
+    const res = await api(suite.app).get(`/api/forum/topics/${premiumTopic.slug}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ locked: true, content: null, excerpt: '' });
-    const replies = await api(app).get(`/api/forum/topics/${premiumTopic.slug}/replies`);
+    const replies = await api(suite.app).get(`/api/forum/topics/${premiumTopic.slug}/replies`);
     expect([401, 403]).toContain(replies.status);
   });
 });
@@ -118,12 +113,12 @@ describe('premium categories', () => {
 describe('GET /api/forum/topics/:slugOrId and replies', () => {
   it('finds a topic by slug and by id, and 404s an unknown one with the spec text', async () => {
     const [t] = await visibleGuestTopics();
-    const bySlug = await api(app).get(`/api/forum/topics/${t.slug}`);
-    const byId = await api(app).get(`/api/forum/topics/${t.id}`);
+    const bySlug = await api(suite.app).get(`/api/forum/topics/${t.slug}`);
+    const byId = await api(suite.app).get(`/api/forum/topics/${t.id}`);
     expect(bySlug.status).toBe(200);
     expect(byId.body.data.slug).toBe(t.slug);
     expect(bySlug.body.data.content).toBe(t.content);
-    const missing = await api(app).get('/api/forum/topics/olmayan-konu-123');
+    const missing = await api(suite.app).get('/api/forum/topics/olmayan-konu-123');
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('Konu Bulunamadı');
   });
@@ -131,7 +126,7 @@ describe('GET /api/forum/topics/:slugOrId and replies', () => {
   it('pages replies 10 at a time, oldest first, with 150-character reply-to quotes', async () => {
     const topics = await visibleGuestTopics();
     const busiest = topics.sort((a: any, b: any) => b.replyCount - a.replyCount)[0];
-    const res = await api(app).get(`/api/forum/topics/${busiest.slug}/replies`);
+    const res = await api(suite.app).get(`/api/forum/topics/${busiest.slug}/replies`);
     expect(res.status).toBe(200);
     expect(res.body.meta.pagination.total).toBe(busiest.replyCount);
     expect(res.body.data.length).toBe(Math.min(10, busiest.replyCount));
@@ -140,7 +135,7 @@ describe('GET /api/forum/topics/:slugOrId and replies', () => {
     const quoted = (
       await Promise.all(
         Array.from({ length: res.body.meta.pagination.pageCount }, (_, i) =>
-          api(app).get(`/api/forum/topics/${busiest.slug}/replies?page=${i + 1}`),
+          api(suite.app).get(`/api/forum/topics/${busiest.slug}/replies?page=${i + 1}`),
         ),
       )
     )
@@ -152,11 +147,11 @@ describe('GET /api/forum/topics/:slugOrId and replies', () => {
 
 describe('stats', () => {
   it('reports real counts, equal to the database', async () => {
-    const res = await api(app).get('/api/stats');
+    const res = await api(suite.app).get('/api/stats');
     expect(res.status).toBe(200);
-    expect(res.body.data.topics).toBe(await app.db.query('api::topic.topic').count({ where: { isActive: true, isApproved: true } }));
+    expect(res.body.data.topics).toBe(await suite.app.db.query('api::topic.topic').count({ where: { isActive: true, isApproved: true } }));
     expect(res.body.data.members).toBe(
-      await app.db.query('plugin::users-permissions.user').count({ where: { blocked: false, isActive: true } }),
+      await suite.app.db.query('plugin::users-permissions.user').count({ where: { blocked: false, isActive: true } }),
     );
     expect(res.body.data.blogPosts).toBeGreaterThan(0);
   });

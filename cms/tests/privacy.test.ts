@@ -3,7 +3,7 @@ import { createMember } from './helpers/fixtures';
 
 // No public endpoint may return a password hash, a token or any member's email — checked over every GET
 // route of the content API with the demo data loaded, as a guest and as a plain member.
-const SECRET = /"(password|resetPasswordToken|confirmationToken|email|ipAddress|userAgent|editHistory)"\s*:/;
+const SECRET = /"(password|resetPasswordToken|confirmationToken|email|ipAddress|userAgent|editHistory|idempotencyKey)"\s*:/;
 
 let app: App;
 beforeAll(async () => {

@@ -29,6 +29,11 @@ const OPEN_WRITES = new Set([
   // Counting a blog post's view or share: guests read and share posts too (per-address daily budget).
   'POST /api/blog/posts/:slug/view',
   'POST /api/blog/posts/:slug/share',
+  // A member reading their own notifications: members only, touches only their own rows.
+  'POST /api/notifications/read-all',
+  'POST /api/notifications/:id/read',
+  // Counting a profile view: guests read public profiles too.
+  'POST /api/profiles/:username/view',
 ]);
 
 type DeclaredRoute = { method: string; path: string; action: string; policies: unknown[] };

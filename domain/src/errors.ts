@@ -35,6 +35,11 @@ export const ERROR_DEFINITIONS = define({
   MAINTENANCE: { status: 503, name: 'ApplicationError', messageKey: 'error.maintenance' },
   // The site server could not reach the cms.
   CMS_UNAVAILABLE: { status: 502, name: 'ApplicationError', messageKey: 'error.cmsUnavailable' },
+  // The cms could not reach PostgreSQL (stopped, restarting, refusing): answered at once, with Retry-After.
+  DATABASE_UNAVAILABLE: { status: 503, name: 'ApplicationError', messageKey: 'error.databaseUnavailable' },
+  /** The same Idempotency-Key was sent with a different request (another topic or text). */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, name: 'ValidationError', messageKey: 'error.idempotencyKeyReused' },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, name: 'ValidationError', messageKey: 'error.idempotencyKeyInvalid' },
   /** A write that kept colliding with simultaneous writes on the same rows (after the retries): send it again. */
   WRITE_CONFLICT: { status: 409, name: 'ApplicationError', messageKey: 'error.writeConflict' },
 
@@ -77,6 +82,13 @@ export const ERROR_DEFINITIONS = define({
   COMMENT_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'comment.notFound' },
   BOOKMARK_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'reader.bookmark.loginRequired' },
   PROFILE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'profile.notFound' },
+  PROFILE_MEMBERS_ONLY: { status: 401, name: 'UnauthorizedError', messageKey: 'profile.membersOnly' },
+  PROFILE_PRIVATE: { status: 403, name: 'ForbiddenError', messageKey: 'profile.private' },
+  PROFILE_ACTIVITY_HIDDEN: { status: 403, name: 'ForbiddenError', messageKey: 'profile.activityHidden' },
+  SELF_FOLLOW: { status: 403, name: 'ForbiddenError', messageKey: 'profile.selfFollow' },
+  FOLLOW_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'profile.followLoginRequired' },
+  SOLUTION_FORBIDDEN: { status: 403, name: 'ForbiddenError', messageKey: 'forum.solution.forbidden' },
+  SELF_SOLUTION: { status: 403, name: 'ForbiddenError', messageKey: 'forum.solution.self' },
   PAGE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'notFound.title' },
   VOTE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.vote.loginRequired' },
   REPLY_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.reply.loginRequired' },
@@ -93,6 +105,12 @@ export const ERROR_DEFINITIONS = define({
   // Posting limits (domain posting.ts); the message names the limit that was reached.
   POSTING_RATE_LIMITED: { status: 429, name: 'RateLimitError', messageKey: 'error.postingTooFast' },
   TOO_MANY_LINKS: { status: 403, name: 'ForbiddenError', messageKey: 'error.tooManyLinks', field: 'content' },
+  // Admin
+  ADMIN_SELF_ACTION: { status: 403, name: 'ForbiddenError', messageKey: 'admin.error.self' },
+  LAST_ADMIN: { status: 409, name: 'ApplicationError', messageKey: 'admin.error.lastAdmin' },
+  ADMIN_USER_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'profile.notFound' },
+  REPORT_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'admin.error.reportNotFound' },
+  ADMIN_NOT_APPLICABLE: { status: 400, name: 'ValidationError', messageKey: 'admin.error.notApplicable' },
 });
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;

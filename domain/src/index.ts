@@ -21,4 +21,6 @@ export * from './posting';
 export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';
 export * from './contracts';
 export * from './search';
+export * from './discovery';
+export * from './home';
 export * from './toc';

@@ -40,9 +40,17 @@ export function risingScore(likes: number, createdAt: DateInput, now: DateInput 
   return likes / Math.pow(ageInHours(createdAt, now) + RISING_AGE_OFFSET_HOURS, RISING_EXPONENT);
 }
 
+/** Weight of one reply (or blog comment) in the home feed's hot score. */
+export const FEED_HOT_REPLY_WEIGHT = 0.5;
+
 /** Home feed "hot": likes − dislikes + 0.5 × replies (or comments for a blog post); no time decay. */
 export function feedHotScore(likes: number, dislikes: number, replies: number): number {
-  return likes - dislikes + 0.5 * replies;
+  return likes - dislikes + FEED_HOT_REPLY_WEIGHT * replies;
+}
+
+/** feedHotScore as a PostgreSQL expression over the given column expressions (the cms orders the feed with it). */
+export function feedHotSql(columns: { likes: string; dislikes: string; replies: string }): string {
+  return `((${columns.likes}) - (${columns.dislikes}) + ${FEED_HOT_REPLY_WEIGHT} * (${columns.replies}))`;
 }
 
 /**

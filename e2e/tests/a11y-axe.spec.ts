@@ -30,6 +30,7 @@ const SCREENS: Screen[] = [
   { name: 'blog', path: fixed('/blog') },
   { name: 'blog post', path: async () => `/blog/${(await cms.blogPosts({ pageSize: '1' }))[0].slug}` },
   { name: 'trending', path: fixed('/trending') },
+  { name: 'discover', path: fixed('/discover') },
   { name: 'login', path: fixed('/login') },
   { name: 'register', path: fixed('/register') },
   { name: 'generic page', path: fixed('/hakkimizda') },
@@ -38,6 +39,9 @@ const SCREENS: Screen[] = [
   { name: 'category as member', path: fixed('/forum/kategori/unity'), member: true },
   { name: 'settings as member', path: fixed('/ayarlar'), member: true },
   { name: 'new topic as member', path: fixed('/forum/yeni-konu'), member: true },
+  { name: 'profile', path: fixed('/profil/admin') },
+  { name: 'leaderboard as member', path: fixed('/liderlik'), member: true },
+  { name: 'notifications as member', path: fixed('/notifications'), member: true },
 ];
 
 /** The site's theme key in local storage (domain STORAGE_KEYS.theme). */

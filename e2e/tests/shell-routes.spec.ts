@@ -10,7 +10,7 @@ import { at } from './support/urls';
 
 type Heading = string | RegExp | (() => Promise<string>);
 
-const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'notifications', 'bookmarks', 'help'];
+const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'bookmarks', 'help'];
 
 /** A generic page's title is what the editors wrote in the cms. */
 const pageTitle = (slug: string) => async () => {
@@ -69,6 +69,7 @@ const MEMBER_ROUTES: Array<{ path: string; heading: string }> = [
   { path: '/settings', heading: 'Hesap Ayarları' },
   { path: '/onboarding', heading: "OyunDev'e Hoş Geldin!" },
   { path: '/kaydedilenler', heading: 'Kaydedilenler' },
+  { path: '/notifications', heading: 'Bildirimler' },
   { path: '/admin', heading: 'Kontrol Paneli' },
   { path: '/admin/users', heading: 'Kullanıcı Yönetimi' },
   { path: '/admin/content', heading: 'İçerik Yönetimi' },

@@ -12,6 +12,8 @@ const LOOKUPS = [
   { prefix: '/forum/konu/', api: '/api/forum/topics/' },
   { prefix: '/forum/kategori/', api: '/api/forum/categories/' },
   { prefix: '/blog/', api: '/api/blog/posts/' },
+  { prefix: '/profil/', api: '/api/profiles/' },
+  { prefix: '/profile/', api: '/api/profiles/' },
 ];
 
 /** The fallback shells' own paths (and /profil/ with no name): never a page of their own. */

@@ -12,6 +12,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 import { log } from './util.mjs';
 
 const KEEP_SNAPSHOTS = 2;
@@ -24,6 +25,7 @@ export function liveDirOf(siteDir) {
 const STATIC_PAGE = {
   topic: (slug) => `forum/konu/${slug}`,
   'blog-post': (slug) => `blog/${slug}`,
+  profile: (slug) => `profil/${slug}`,
 };
 
 /**
@@ -34,20 +36,30 @@ const STATIC_PAGE = {
  */
 export function purgeStaticPage(siteDir, type, slug) {
   const page = STATIC_PAGE[type];
-  if (!page || typeof slug !== 'string' || !/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u.test(slug)) return [];
+  if (!page || typeof slug !== 'string' || !/^[\p{L}\p{N}_][\p{L}\p{N}_-]{0,199}$/u.test(slug)) return [];
   const removed = [];
   for (const root of [path.join(liveDirOf(siteDir), 'current', 'public'), path.join(siteDir, 'public')]) {
-    for (const file of [path.join(root, page(slug), 'index.html'), path.join(root, 'page-data', page(slug), 'page-data.json')]) {
-      try {
-        fs.rmSync(file);
-        removed.push(file);
-      } catch (error) {
-        if (error.code !== 'ENOENT') throw error;
+    for (const source of [path.join(root, page(slug), 'index.html'), path.join(root, 'page-data', page(slug), 'page-data.json')]) {
+      // With its precompressed variants (precompress.mjs): they carry the same content.
+      for (const file of [source, `${source}.br`, `${source}.gz`]) {
+        try {
+          fs.rmSync(file);
+          removed.push(file);
+        } catch (error) {
+          if (error.code !== 'ENOENT') throw error;
+        }
       }
     }
   }
   if (removed.length) log('rebuild', `yayından kaldırıldı: /${page(slug)}`);
   return removed;
+}
+
+/** Writes the .br/.gz variants of what the last build changed in site/public (precompress.mjs). */
+export async function precompressSite(siteDir) {
+  const result = await precompress(path.join(siteDir, 'public'));
+  log('rebuild', `sıkıştırıldı: ${result.written} dosya sürümü (${result.files} dosya), ${(result.ms / 1000).toFixed(1)} sn`);
+  return result;
 }
 
 /** Copies site/public (+ its match paths) into a new snapshot and points `current` at it atomically. */
@@ -57,7 +69,8 @@ export function publishSnapshot(siteDir) {
   fs.mkdirSync(builds, { recursive: true });
   const name = `${Date.now()}-${process.pid}`;
   const target = path.join(builds, name);
-  fs.cpSync(path.join(siteDir, 'public'), path.join(target, 'public'), { recursive: true });
+  // Times kept: a precompressed variant is served only while it is at least as new as its source.
+  fs.cpSync(path.join(siteDir, 'public'), path.join(target, 'public'), { recursive: true, preserveTimestamps: true });
   const matchPaths = path.join(siteDir, '.cache', 'match-paths.json');
   if (fs.existsSync(matchPaths)) fs.copyFileSync(matchPaths, path.join(target, 'match-paths.json'));
 
@@ -106,6 +119,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     log('rebuild', `statik site yeniden oluşturuluyor (${reasons.join(', ')})`);
     try {
       await build();
+      await precompressSite(siteDir);
       publishSnapshot(siteDir);
       // A page hidden while this build ran may have been rendered from data read before: take it out again.
       for (const change of state.pending)

@@ -6,8 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { IMAGE_HOSTS } from '@oyundev/domain';
 
-/** Build output that must not be public: source maps, the bundler's stats and chunk maps. */
-export const PRIVATE_BUILD_FILES = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json|\/\.cache\/.*)$/i;
+export { PRIVATE_BUILD_FILES } from './build-files.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype=["']?application\/(?:ld\+)?json/i;

@@ -1,12 +1,15 @@
 // One origin for the browser: the built Gatsby site, with /api and /uploads proxied to Strapi
 // (nginx does this job in production — see docker-compose.yml and nginx.conf).
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorPayload } from '@oyundev/domain';
 import { createMissingCheck } from './live-routes.mjs';
+import { pickEncoded } from './precompress.mjs';
 import { rebuildHook } from './rebuild.mjs';
 import { contentSecurityPolicy, PRIVATE_BUILD_FILES } from './site-headers.mjs';
 
@@ -66,6 +69,12 @@ function servedFrom(siteDir) {
 export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, proxySecret }) {
   const { publicDir, matchPathsFile } = servedFrom(siteDir);
   const app = express();
+  // Connections to the cms are kept open and reused. Without an agent, http-proxy sends `Connection: close`
+  // upstream; the cms then closes after each answer, that header is copied to the client, and every API call
+  // through :8000 paid for two new TCP connections (autocannon read a p50 near 2 s against 67 ms direct).
+  // Idle sockets are dropped before the cms's own 5 s keep-alive timeout, so none is reused as it closes.
+  const cmsAgent = new http.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 4000 });
+  app.locals.cmsAgent = cmsAgent;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
@@ -80,6 +89,10 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
       xFrameOptions: { action: 'deny' },
     }),
   );
+
+  // API answers (and any file without a precompressed variant) compressed on the fly; files that carry their
+  // own Content-Encoding (the .br/.gz written at build time, see sendBuilt) pass through untouched.
+  app.use(compression({ threshold: 1024 }));
 
   // The cms's rebuild hook: internal, behind the secret the stack gave both sides.
   if (rebuildSecret) app.all('/__rebuild', express.json({ limit: '4kb' }), rebuildHook({ siteDir, rebuilder, secret: rebuildSecret }));
@@ -113,7 +126,13 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     changeOrigin: false,
     xfwd: true,
     pathFilter: ['/api', '/uploads'],
+    agent: cmsAgent,
     on: {
+      proxyRes: (proxyRes) => {
+        // Hop-by-hop: our own server decides how long the client's connection stays open.
+        delete proxyRes.headers['keep-alive'];
+        if (/close/i.test(proxyRes.headers.connection ?? '')) delete proxyRes.headers.connection;
+      },
       proxyReq: (proxyReq) => {
         if (proxySecret) proxyReq.setHeader('x-oyundev-proxy', proxySecret);
         else proxyReq.removeHeader('x-oyundev-proxy');
@@ -127,10 +146,29 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   });
   app.use(proxy);
 
+  /** Sends a built file, as its precompressed .br/.gz when the client takes one (precompress.mjs). */
+  const sendBuilt = (req, res, file) => {
+    res.vary('Accept-Encoding');
+    const variant = pickEncoded(file, req.get('accept-encoding'));
+    if (!variant) return res.sendFile(file, { dotfiles: 'allow' });
+    res.setHeader('Content-Encoding', variant.encoding);
+    res.type(path.extname(file));
+    res.sendFile(variant.file, { dotfiles: 'allow' });
+  };
+
   /** Sends a built HTML page with the CSP that fits it (its inline scripts by hash). */
-  const sendPage = (res, file) => {
+  const sendPage = (req, res, file) => {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
-    res.sendFile(file, { dotfiles: 'allow' });
+    sendBuilt(req, res, file);
+  };
+
+  const cacheControl = (res, file) => {
+    // Gatsby's hashed assets never change; HTML and page-data always revalidate.
+    if (/\.(js|css|woff2?)$/.test(file) && /-[0-9a-f]{8,}\./.test(path.basename(file))) {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    } else {
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    }
   };
 
   // Read per request so an atomic swap of public/ by the rebuild runner is picked up without a restart.
@@ -144,7 +182,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   const isMissing = createMissingCheck({ cmsUrl, publicDir });
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    isMissing(req.path).then((missing) => (missing ? sendNotFound(res) : next()), next);
+    isMissing(req.path).then((missing) => (missing ? sendNotFound(req, res) : next()), next);
   });
 
   // URLs have no trailing slash (gatsby-config trailingSlash 'never') while Gatsby writes <path>/index.html:
@@ -160,7 +198,24 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     const html = path.join(publicDir, path.normalize(decoded), 'index.html');
     if (!html.startsWith(publicDir + path.sep) || !fs.existsSync(html)) return next();
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    sendPage(res, html);
+    sendPage(req, res, html);
+  });
+
+  // Files with a precompressed variant the client accepts; the rest fall through to express.static.
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !path.extname(req.path)) return next();
+    let decoded;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(publicDir, path.normalize(decoded));
+    if (!file.startsWith(publicDir + path.sep) || !pickEncoded(file, req.get('accept-encoding'))) return next();
+    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
+    cacheControl(res, file);
+    if (file.endsWith('.html')) return sendPage(req, res, file);
+    sendBuilt(req, res, file);
   });
 
   app.use(
@@ -169,12 +224,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
       extensions: ['html'],
       setHeaders(res, file) {
         if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
-        // Gatsby's hashed assets never change; HTML and page-data always revalidate.
-        if (/\.(js|css|woff2?)$/.test(file) && /-[0-9a-f]{8,}\./.test(path.basename(file))) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-        }
+        cacheControl(res, file);
       },
     }),
   );
@@ -191,16 +241,16 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
       // through to its live client route.
       for (const match of matchPaths.filter((m) => m.regex.test(req.path))) {
         const html = path.join(publicDir, match.pagePath, 'index.html');
-        if (fs.existsSync(html)) return sendPage(res, html);
+        if (fs.existsSync(html)) return sendPage(req, res, html);
       }
     }
-    sendNotFound(res);
+    sendNotFound(req, res);
   });
 
-  function sendNotFound(res) {
+  function sendNotFound(req, res) {
     const notFound = path.join(publicDir, '404.html');
     res.status(404);
-    if (fs.existsSync(notFound)) return sendPage(res, notFound);
+    if (fs.existsSync(notFound)) return sendPage(req, res, notFound);
     res.type('text/plain').send('Sayfa Bulunamadı');
   }
 

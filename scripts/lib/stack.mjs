@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, log, run, launch, stopChild, waitForHttp, newestMtime, env } from './util.mjs';
 import { ensureDatabase, reachable, startEmbedded } from './db.cjs';
-import { createRebuilder, publishSnapshot } from './rebuild.mjs';
+import { createRebuilder, precompressSite, publishSnapshot } from './rebuild.mjs';
 import { loadOrCreateSecrets } from './secrets.mjs';
 
 const CMS = path.join(ROOT, 'cms');
@@ -189,6 +189,7 @@ export async function startStack(opts = {}) {
     if (o.buildSite) {
       log('site', 'Gatsby statik sitesi oluşturuluyor…');
       await gatsbyBuild(false);
+      await precompressSite(SITE);
       publishSnapshot(SITE);
     }
 
@@ -214,6 +215,8 @@ export async function startStack(opts = {}) {
     return {
       stop,
       databaseUrl,
+      // The cms's process group (npm run bench reads its memory).
+      processes: { cms: cms.pid },
       editor: {
         email: process.env.CMS_ADMIN_EMAIL || 'editor@oyundev.local',
         // Shown once: on the start that created it. Afterwards it is only in the secrets file.

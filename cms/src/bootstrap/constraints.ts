@@ -48,8 +48,17 @@ export const INDEXES: IndexSpec[] = [
   // A topic's view counts once per visitor per Istanbul day.
   { name: 'topic_views_topic_visitor_day_uq', uid: 'api::topic-view.topic-view', columns: ['topicId', 'visitor', 'day'], unique: true },
   { name: 'blog_post_views_post_visitor_day_uq', uid: 'api::blog-view.blog-view', columns: ['postNumber', 'visitor', 'day'], unique: true },
+  // A profile's view counts once per visitor per Istanbul day.
+  {
+    name: 'profile_views_profile_visitor_day_uq',
+    uid: 'api::profile-view.profile-view',
+    columns: ['profileId', 'visitor', 'day'],
+    unique: true,
+  },
   { name: 'tags_name_uq', uid: 'api::tag.tag', columns: ['name'], unique: true },
   { name: 'topics_slug_uq', uid: TOPIC, columns: ['slug'], unique: true },
+  // A reply POST retried with the same Idempotency-Key writes one reply (lib/idempotency.ts).
+  { name: 'replies_idempotency_key_uq', uid: REPLY, columns: ['idempotencyKey'], unique: true, where: '{idempotencyKey} IS NOT NULL' },
   { name: 'pages_slug_uq', uid: 'api::page.page', columns: ['slug'], unique: true },
   { name: 'forum_categories_slug_uq', uid: 'api::forum-category.forum-category', columns: ['slug'], unique: true },
   { name: 'blog_categories_slug_uq', uid: 'api::blog-category.blog-category', columns: ['slug'], unique: true },

@@ -4,12 +4,15 @@ import { applySearchIndex } from './search-index';
 import { applyPermissions } from './permissions';
 import { ensureSiteSettings } from './site-settings';
 import { upgradeCategoryIcons } from './category-icons';
+import { assertSqlNames } from '../lib/sql-names';
 
 /**
  * The content model's boot-time half: database constraints Strapi cannot declare, roles and their
- * permissions, and the site-settings row. Every step is idempotent; it runs on every boot.
+ * permissions, and the site-settings row. Every step is idempotent; it runs on every boot. First of all,
+ * the columns the raw SQL names by hand are checked against the schema: a rename stops the boot.
  */
 export async function bootstrap({ strapi }: { strapi: Core.Strapi }) {
+  assertSqlNames(strapi);
   await applyConstraints(strapi);
   await applySearchIndex(strapi);
   await applyPermissions(strapi);

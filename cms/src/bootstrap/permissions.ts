@@ -70,23 +70,42 @@ export const READ_ACTIONS = [
   'api::blog.interactions.countView',
   'api::blog.comments.list',
   'api::search.search.search',
+  'api::discover.discover.discover',
+  'api::discover.discover.trending',
   'api::stats.stats.find',
+  'api::home.home.feed',
+  'api::home.home.summary',
   'api::page.page.list',
   'api::page.page.findOne',
   'api::site-setting.site-setting.publicSettings',
   'api::house-ad.house-ad.listActive',
+  'api::leaderboard.leaderboard.board',
+  'api::profile.profile.list',
+  'api::profile.profile.find',
+  'api::profile.profile.topics',
+  'api::profile.profile.replies',
+  'api::profile.profile.posts',
+  'api::profile.profile.activity',
+  'api::profile.profile.followers',
+  'api::profile.profile.following',
+  'api::profile.profile.countView',
 ];
 
 /** What every signed-in member may do (reply, like, vote, create topics, settings, …). */
 export const MEMBER_ACTIONS = [
   'api::account.account.me',
   'api::forum.forum.mine',
+  'api::notification.notification.list',
+  'api::notification.notification.unreadCount',
+  'api::notification.notification.markRead',
+  'api::notification.notification.markAllRead',
   'api::forum.posting.updateReply',
   'api::forum.posting.deleteReply',
   'api::blog.comments.update',
   'api::blog.comments.remove',
   'api::bookmark.saved.list',
   'api::bookmark.saved.remove',
+  'api::solution.solution.mark',
 ];
 
 /**
@@ -106,6 +125,7 @@ export const GUEST_VISIBLE_WRITE_ACTIONS = [
   'api::blog.comments.create',
   'api::blog.comments.like',
   'api::blog.comments.report',
+  'api::profile.profile.follow',
 ];
 
 /** Extra for premium members (premium bodies are decided in the controllers, not here). */
@@ -115,7 +135,16 @@ export const PREMIUM_ACTIONS: string[] = [];
 export const MODERATOR_ACTIONS: string[] = ['api::forum.posting.replyHistory', 'api::forum.moderation.moderateTopic'];
 
 /** Extra for admins (the /admin screens' API). */
-export const ADMIN_ACTIONS: string[] = [];
+export const ADMIN_ACTIONS: string[] = [
+  'api::admin.admin.dashboard',
+  'api::admin.admin.listUsers',
+  'api::admin.admin.userActions',
+  'api::admin.admin.listContent',
+  'api::admin.admin.contentActions',
+  'api::admin.admin.listReports',
+  'api::admin.admin.reportActions',
+  'api::admin.admin.listAudit',
+];
 
 const member = [...AUTH_ACTIONS, ...ACCOUNT_ACTIONS, ...READ_ACTIONS, ...MEMBER_ACTIONS, ...GUEST_VISIBLE_WRITE_ACTIONS];
 

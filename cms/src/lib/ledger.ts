@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ACTIVITY_POINTS, LEVELS, isActiveType } from '@oyundev/domain';
 import { insertRow, type Knex } from './db';
 import { istanbulDay } from './time';
+import { raw } from './sql-names';
 
 /**
  * The points ledger as members act (cms/CONTEXT.md "activity"): one `activities` line per event, and the
@@ -25,8 +26,9 @@ async function movePoints(trx: Knex, userId: number, points: number, sign: 1 | -
   const positive = sign * Math.max(points, 0);
   const bands = [...LEVELS].reverse();
   const level = `CASE ${bands.map(() => 'WHEN reputation + ? >= ? THEN ?').join(' ')} ELSE ? END`;
-  await trx.raw(
-    `UPDATE up_users SET
+  await raw(
+    trx,
+    `UPDATE {user} SET
        reputation = reputation + ?,
        activity_points = GREATEST(activity_points + ?, 0),
        experience = GREATEST(experience + ?, 0),
@@ -41,8 +43,9 @@ async function markActiveDay(trx: Knex, userId: number, day: string) {
   const current = `CASE WHEN last_activity_date = ?::date THEN GREATEST(current_streak, 1)
                         WHEN last_activity_date = ?::date - 1 THEN current_streak + 1
                         ELSE 1 END`;
-  await trx.raw(
-    `UPDATE up_users SET
+  await raw(
+    trx,
+    `UPDATE {user} SET
        current_streak = ${current},
        best_streak = GREATEST(best_streak, ${current}),
        last_activity_date = GREATEST(COALESCE(last_activity_date, ?::date), ?::date)
@@ -80,7 +83,8 @@ export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at
  */
 export async function revoke(strapi: Core.Strapi, trx: Knex, line: LedgerLine): Promise<number> {
   const activities = strapi.db.metadata.get(ACTIVITY).tableName;
-  const removed = await trx.raw(
+  const removed = await raw(
+    trx,
     `DELETE FROM ?? WHERE id = (
        SELECT id FROM ?? WHERE user_id = ? AND type = ? AND target_type = ? AND target_id = ?
        ORDER BY id DESC LIMIT 1)

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { NotificationSettingKey } from '@oyundev/domain';
+import { msg, type NotificationSettingKey } from '@oyundev/domain';
 import { insertRow, type Knex } from './db';
 import { column, link, table } from './tables';
 
@@ -45,9 +45,62 @@ async function switchedOn(strapi: Core.Strapi, trx: Knex, userId: number, key: N
  * An in-app notification, written in the caller's transaction so it exists exactly when the event does.
  * Nobody is told about their own act, and nobody about an event whose switch they turned off.
  */
-export async function notify(strapi: Core.Strapi, trx: Knex, draft: NotificationDraft, at: Date = new Date()) {
+export async function notify(
+  strapi: Core.Strapi,
+  trx: Knex,
+  draft: NotificationDraft,
+  at: Date = new Date(),
+  { once = false }: { once?: boolean } = {},
+) {
   if (draft.actorId !== null && draft.actorId === draft.userId) return;
   const key = SWITCH_OF[draft.type];
   if (key && !(await switchedOn(strapi, trx, draft.userId, key))) return;
+  // `once`: an act that can be undone and redone (like, follow) tells the member the first time only.
+  if (once) {
+    const notifications = table(strapi, 'api::notification.notification');
+    const seen = await trx(notifications)
+      .where({ user_id: draft.userId, actor_id: draft.actorId, type: draft.type, link: draft.link })
+      .first('id');
+    if (seen) return;
+  }
   await insertRow(strapi, trx, 'api::notification.notification', { ...draft, isRead: false }, { now: at });
+}
+
+/** What was liked: the message and the group text of the list ("12 kişi yanıtını beğendi") follow it. */
+export type LikedKind = 'reply' | 'topic' | 'other';
+
+/**
+ * The like notification, for every area that has likes (forum replies and topics here; blog posts and
+ * comments call it the same way): `ownerId` is told that `actorId` liked the item at `link` — once per
+ * member and item, so like/unlike cycles do not flood them — unless it is their own item or their newLike
+ * switch is off. Call it inside the like's transaction, only when a like row was really inserted.
+ */
+export async function notifyLike(
+  strapi: Core.Strapi,
+  trx: Knex,
+  like: { ownerId: number; actorId: number; kind: LikedKind; link: string },
+  at: Date = new Date(),
+) {
+  if (like.ownerId === like.actorId) return;
+  const actor = await trx('up_users').where('id', like.actorId).first('username');
+  const key =
+    like.kind === 'reply'
+      ? 'notification.newLike.reply'
+      : like.kind === 'topic'
+        ? 'notification.newLike.topic'
+        : 'notification.newLike.other';
+  await notify(
+    strapi,
+    trx,
+    {
+      userId: like.ownerId,
+      actorId: like.actorId,
+      type: 'new_like',
+      title: msg('notification.newLike.title'),
+      message: msg(key, { name: actor?.username ?? '' }),
+      link: like.link,
+    },
+    at,
+    { once: true },
+  );
 }

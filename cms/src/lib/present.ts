@@ -89,6 +89,7 @@ export interface TopicRow {
   isResolved?: boolean | null;
   isFeatured?: boolean | null;
   isApproved?: boolean | null;
+  solutionReplyId?: number | null;
   createdAt: TopicCard['createdAt'];
   lastReplyAt?: TopicCard['lastReplyAt'];
 }
@@ -233,7 +234,7 @@ export function topicCard(t: TopicRow, { locked = false } = {}): TopicCard {
 }
 
 export function topicDetail(t: TopicRow, { locked }: { locked: boolean }): Topic {
-  return { ...topicCard(t, { locked }), content: locked ? null : t.content, locked };
+  return { ...topicCard(t, { locked }), content: locked ? null : t.content, locked, solutionReplyId: t.solutionReplyId ?? null };
 }
 
 /** A topic card in a list (GET /api/forum/topics), with the signed-in viewer's vote and authorship. */

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
  * running alone) it does nothing.
  */
 export interface ContentChange {
-  type: 'topic' | 'reply' | 'category' | 'blog-post' | 'page' | 'house-ad';
+  type: 'topic' | 'reply' | 'category' | 'blog-post' | 'page' | 'house-ad' | 'profile';
   slug?: string;
   /** More items of `type` at once (a category made premium hides all its topics). */
   slugs?: string[];

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ErrorCode } from '@oyundev/domain';
 import { fail } from './errors';
+import { tableOf } from './sql-names';
 
 /**
  * Whether a member may write (reply, like, vote, create, report, edit their profile…): the server side of
@@ -18,7 +19,7 @@ export interface Standing {
 
 export async function readStanding(strapi: Core.Strapi, userId: number): Promise<Standing | null> {
   const row = await strapi.db
-    .connection('up_users')
+    .connection(tableOf('user'))
     .where({ id: userId })
     .first('id', 'is_active', 'is_banned', 'ban_expires_at', 'ban_reason', 'confirmed');
   if (!row) return null;
@@ -37,7 +38,7 @@ async function banStillHolds(strapi: Core.Strapi, standing: Standing, now = new 
   if (!standing.isBanned) return false;
   if (!standing.banExpiresAt || new Date(standing.banExpiresAt) > now) return true;
   await strapi.db
-    .connection('up_users')
+    .connection(tableOf('user'))
     .where({ id: standing.id, is_banned: true })
     .andWhere('ban_expires_at', '<=', now)
     .update({ is_banned: false, ban_expires_at: null, ban_reason: null });

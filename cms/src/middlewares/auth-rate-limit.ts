@@ -1,7 +1,8 @@
 import type { Ctx, Next } from '../lib/koa';
 import type { Core } from '@strapi/strapi';
 import { accountConfig } from '../api/account/lib/config';
-import { consume, rateLimited } from '../api/account/lib/rate-limit';
+import { rateLimited } from '../api/account/lib/rate-limit';
+import { consumeShared } from '../lib/shared-limits';
 
 /**
  * Route middleware `{ name: 'global::auth-rate-limit', config: { bucket: 'login' } }`: per client address
@@ -14,7 +15,8 @@ export default (config: { bucket: string }, { strapi }: { strapi: Core.Strapi })
   async (ctx: Ctx, next: Next) => {
     const settings = accountConfig(strapi);
     const limit = config.bucket === 'availability' ? settings.availabilityLimit : settings.authLimit;
-    const result = consume(`${config.bucket}:${ctx.request.ip}`, limit);
+    // Shared by every cms process in Redis when REDIS_URL is set (lib/shared-limits.ts).
+    const result = await consumeShared(`${config.bucket}:${ctx.request.ip}`, limit, strapi.log);
     // rateLimited carries retryAfterSeconds; middlewares/domain-errors sends it as Retry-After.
     if (!result.ok) throw rateLimited(result.retryAfterMs);
     await next();

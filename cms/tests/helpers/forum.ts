@@ -218,10 +218,10 @@ export async function forumCategories(app: App) {
 }
 
 /** A cms booted for `testFile` with the demo seed loaded — the start of every forum test file. */
-export async function seededApp(testFile: string): Promise<App> {
+export async function seededApp(testFile: string, { size = 1 }: { size?: number } = {}): Promise<App> {
   const app = await setupStrapi(testFile);
   const { seed } = require('../../dist/src/seed');
-  await seed(app, { size: 1 });
+  await seed(app, { size });
   return app;
 }
 

@@ -15,6 +15,7 @@ import {
   TOPIC_SORTS,
   ageInHours,
   feedHotScore,
+  feedHotSql,
   hotScore,
   isForumSort,
   isTopicSort,
@@ -70,6 +71,16 @@ describe('feedHotScore = likes − dislikes + 0.5 × replies', () => {
     expect(feedHotScore(10, 2, 6)).toBe(11);
     expect(feedHotScore(0, 3, 1)).toBe(-2.5);
     expect(feedHotScore(0, 0, 0)).toBe(0);
+  });
+
+  test('feedHotSql is the same formula as SQL over the given columns', () => {
+    const sql = feedHotSql({ likes: 'l', dislikes: 'd', replies: 'r' });
+    expect(sql).toBe('((l) - (d) + 0.5 * (r))');
+    // Evaluated with the numbers in place of the columns it gives what feedHotScore gives.
+    const evaluate = (l: number, d: number, r: number) =>
+      Function(`return ${feedHotSql({ likes: String(l), dislikes: String(d), replies: String(r) })}`)() as number;
+    expect(evaluate(10, 2, 6)).toBe(feedHotScore(10, 2, 6));
+    expect(evaluate(0, 3, 1)).toBe(feedHotScore(0, 3, 1));
   });
 });
 

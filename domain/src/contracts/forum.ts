@@ -87,6 +87,8 @@ export const topicDetailSchema = topicCardSchema
     /** null when `locked` (premium category, viewer not premium). */
     content: z.string().nullable(),
     locked: z.boolean(),
+    /** The reply its author (or a moderator) chose as the solution. */
+    solutionReplyId: z.number().int().nullable(),
     /** Waiting for a moderator's approval; only its author and moderators see it. */
     pending: z.boolean().optional(),
     liked: z.boolean().optional(),

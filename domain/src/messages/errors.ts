@@ -33,6 +33,9 @@ export const ERRORS_MESSAGES = {
   'error.writeConflict': 'Aynı anda yapılan başka bir işlemle çakıştı. Lütfen tekrar deneyin.',
   'error.network': 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
   'error.cmsUnavailable': 'Sunucuya şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  'error.databaseUnavailable': 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  'error.idempotencyKeyReused': 'Bu istek anahtarı (Idempotency-Key) farklı bir gönderi için kullanılmış.',
+  'error.idempotencyKeyInvalid': 'İstek anahtarı (Idempotency-Key) 8–100 karakter olmalı; yalnızca harf, rakam, - ve _ içerebilir.',
   'error.accountLocked':
     'Çok fazla hatalı giriş denemesi yapıldı. Hesabınız güvenliğiniz için geçici olarak kilitlendi; lütfen daha sonra tekrar deneyin.',
   'error.accountLockedFor':

@@ -12,10 +12,13 @@ import { READER_MESSAGES } from './reader';
 import { COMMENT_MESSAGES } from './comment';
 import { BOOKMARKS_MESSAGES } from './bookmarks';
 import { HOME_MESSAGES } from './home';
+import { DISCOVER_MESSAGES } from './discover';
 import { PROFILE_MESSAGES } from './profile';
 import { ADMIN_MESSAGES } from './admin';
 import { OPTIONS_MESSAGES } from './options';
 import { MAIL_MESSAGES } from './mail';
+import { FEED_MESSAGES } from './feed';
+import { BLOG_HOME_MESSAGES } from './blogHome';
 
 /**
  * The Turkish message catalogue: every text a person reads, keyed by a stable English id.
@@ -42,10 +45,13 @@ export const MESSAGES = {
   ...COMMENT_MESSAGES,
   ...BOOKMARKS_MESSAGES,
   ...HOME_MESSAGES,
+  ...DISCOVER_MESSAGES,
   ...PROFILE_MESSAGES,
   ...ADMIN_MESSAGES,
   ...OPTIONS_MESSAGES,
   ...MAIL_MESSAGES,
+  ...FEED_MESSAGES,
+  ...BLOG_HOME_MESSAGES,
 } as const;
 
 /** Every feature's catalogue; merged into MESSAGES. */
@@ -63,10 +69,13 @@ export const MESSAGE_GROUPS = [
   COMMENT_MESSAGES,
   BOOKMARKS_MESSAGES,
   HOME_MESSAGES,
+  DISCOVER_MESSAGES,
   PROFILE_MESSAGES,
   ADMIN_MESSAGES,
   OPTIONS_MESSAGES,
   MAIL_MESSAGES,
+  FEED_MESSAGES,
+  BLOG_HOME_MESSAGES,
 ] as const;
 
 export type Messages = typeof MESSAGES;

@@ -25,8 +25,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 // Each branch names the other's fields as `undefined` so that `if (!result.ok) result.errors` also
 // narrows in packages compiled without strictNullChecks (the cms).
 export type ValidationResult<T> =
-  | { ok: true; data: T; errors?: undefined }
-  | { ok: false; errors: Record<string, string>; data?: undefined };
+  { ok: true; data: T; errors?: undefined } | { ok: false; errors: Record<string, string>; data?: undefined };
 
 /** safeParse with the errors already in `fieldErrors` shape. */
 export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): ValidationResult<z.output<S>> {

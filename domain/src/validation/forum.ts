@@ -3,6 +3,7 @@ import { CONTENT_MAX, SEARCH_QUERY_MAX, TOPIC_CONTENT_MIN, TOPIC_TITLE_MAX, TOPI
 import { msg } from '../messages';
 import { REPORT_TYPES, SEARCH_TYPES, optionValues } from '../options';
 import { normalizeTags } from '../tags';
+import { contentFacets } from './discovery';
 import { requiredString } from './shared';
 
 // ── Forum ──────────────────────────────────────────────────────────────────
@@ -31,6 +32,7 @@ export const topicSchema = z.object({
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: result.message });
       return z.NEVER;
     }),
+  ...contentFacets,
 });
 export type TopicInput = z.input<typeof topicSchema>;
 export type TopicData = z.output<typeof topicSchema>;

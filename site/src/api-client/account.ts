@@ -1,7 +1,8 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, PrivacySettings, PublicSiteSettings, SocialLinkKey } from '@oyundev/domain';
 import { useAuth } from '../auth/AuthProvider';
 import { http } from './client';
+import { confirmEmail, meKeys, type VerifyAnswer } from './auth';
 import type { Me } from './types';
 import type { WriteHandlers } from './mutations';
 
@@ -124,5 +125,67 @@ export function useDeleteAccount(handlers: WriteHandlers<{ message: string }, st
       handlers.onSuccess?.(answer, password);
     },
     onError: handlers.onError,
+  });
+}
+
+export interface OnboardingResult {
+  gameEngines: string[];
+  specialties: string[];
+  /** The step the member left on (0–5). */
+  step: number;
+}
+
+/**
+ * Ends onboarding (spec accounts §4): the personalisation choices are saved only if any were made, and a
+ * failure there is logged, not shown — onboarding completes regardless and that is saved on its own.
+ * `finish` resolves once both writes are done (or failed), so the caller can move on.
+ */
+export function useFinishOnboarding() {
+  const { user, updateUser } = useAuth();
+  const mutation = useMutation({
+    mutationFn: async ({ gameEngines, specialties, step }: OnboardingResult) => {
+      let latest = user;
+      if (gameEngines.length > 0 || specialties.length > 0) {
+        const choices = {
+          ...(gameEngines.length > 0 ? { gameEngines } : {}),
+          ...(specialties.length > 0 ? { specialties } : {}),
+        };
+        try {
+          latest = (await updateProfile(choices)).data;
+          updateUser(latest);
+        } catch (error) {
+          console.error('[onboarding] saving the choices failed', error);
+        }
+      }
+      try {
+        updateUser((await updateProfile({ onboardingCompleted: true, onboardingStep: step })).data);
+      } catch (error) {
+        console.error('[onboarding] saving completion failed', error);
+        // This session does not ask again; the server's copy decides next time.
+        if (latest) updateUser({ ...latest, onboardingCompleted: true });
+      }
+    },
+  });
+  return { finish: mutation.mutateAsync, finishing: mutation.isPending };
+}
+
+/**
+ * Spends a mailed verification link (once: the caller guards against asking twice). On an answer the
+ * session's member is replaced by the server's copy and, for a signed-in member, `me` is refetched — the
+ * link may even be another account's.
+ */
+export function useConfirmEmail(handlers: WriteHandlers<VerifyAnswer, string> = {}) {
+  const { user, updateUser } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmail,
+    onSuccess: (answer, token) => {
+      if (answer.user) updateUser(answer.user);
+      handlers.onSuccess?.(answer, token);
+    },
+    onError: handlers.onError,
+    onSettled: () => {
+      if (user) void queryClient.invalidateQueries({ queryKey: meKeys.all });
+    },
   });
 }

@@ -7,11 +7,14 @@ export interface BlogListParams {
   category?: string;
   page?: number;
   pageSize?: number;
+  /** Only the editors' featured posts. */
+  featured?: boolean;
 }
 
 function normalise(params: BlogListParams): BlogListParams {
   const out: BlogListParams = { page: params.page && params.page > 0 ? params.page : 1 };
   if (params.category) out.category = params.category;
+  if (params.featured) out.featured = true;
   out.pageSize = params.pageSize ?? PAGE_SIZES.blogPosts;
   return out;
 }

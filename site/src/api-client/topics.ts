@@ -176,6 +176,9 @@ export interface TopicDraft {
   /** Category slug. */
   category: string;
   tags: string[];
+  /** Discovery facets (domain `contentFacets`); null = not specified. */
+  gameEngine?: string | null;
+  skillLevel?: string | null;
 }
 
 export interface TopicCreated {

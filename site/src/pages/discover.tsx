@@ -1,12 +1,12 @@
-import type { HeadProps } from 'gatsby';
-import { ComingSoon } from '../components/common/ComingSoon';
+import type { HeadProps, PageProps } from 'gatsby';
+import { DiscoverScreen } from '../components/discover/DiscoverScreen';
 import { Seo } from '../components/shell/Seo';
 import { t } from '../i18n';
 
-export default function Page() {
-  return <ComingSoon title={t('discover.title')} body={t('placeholder.discover')} />;
+export default function Page({ location }: PageProps) {
+  return <DiscoverScreen search={location.search} />;
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={t('discover.title')} pathname={location.pathname} />;
+  return <Seo title={t('discover.title')} description={t('discover.lead')} pathname={location.pathname} />;
 }

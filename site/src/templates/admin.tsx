@@ -1,5 +1,9 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { RequireAuth } from '../components/account/RequireAuth';
+import { ContentScreen } from '../components/admin/ContentScreen';
+import { DashboardScreen } from '../components/admin/DashboardScreen';
+import { ReportsScreen } from '../components/admin/ReportsScreen';
+import { UsersScreen } from '../components/admin/UsersScreen';
 import { ComingSoon } from '../components/common/ComingSoon';
 import { Icon, type IconName } from '../components/common/Icon';
 import { NotFound } from '../components/shell/NotFound';
@@ -51,7 +55,17 @@ export default function AdminApp({ location }: PageProps) {
           </ul>
         </nav>
         <div className={styles.content}>
-          <ComingSoon title={section.title} body={t('placeholder.admin')} />
+          {section.path === '/admin' ? (
+            <DashboardScreen />
+          ) : section.path === '/admin/users' ? (
+            <UsersScreen />
+          ) : section.path === '/admin/content' ? (
+            <ContentScreen />
+          ) : section.path === '/admin/reports' ? (
+            <ReportsScreen />
+          ) : (
+            <ComingSoon title={section.title} body={t('placeholder.admin')} />
+          )}
         </div>
       </div>
     </RequireAuth>

@@ -10,7 +10,7 @@ import { Comments } from '../components/blog/Comments';
 import { FontSizeControls, ReadingProgress, TableOfContents, useReaderFontSize } from '../components/blog/ReaderTools';
 import { useHydrated } from '../hooks/useHydrated';
 import { slugAfter } from '../hooks/usePathname';
-import { Seo } from '../components/shell/Seo';
+import { BlogPostSeo } from '../components/seo/ContentSeo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { Avatar } from '../components/common/Avatar';
 import { Breadcrumb } from '../components/common/Breadcrumb';
@@ -22,15 +22,7 @@ import { AdSlot } from '../components/shell/AdSlot';
 import { CoverImage } from '../components/blog/CoverImage';
 import { RoleBadge } from '../components/forum/RoleBadge';
 import { profileHref } from '../components/forum/AuthorCard';
-import {
-  DEFAULT_READING_MINUTES,
-  EXCERPT_LENGTH,
-  excerpt,
-  formatDate,
-  formatScore,
-  tableOfContents,
-  type BlogPostState,
-} from '@oyundev/domain';
+import { DEFAULT_READING_MINUTES, formatDate, formatScore, tableOfContents, type BlogPostState } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type BlogPostContext } from './contexts';
 import { t } from '../i18n';
 import { categoryStyle } from '../theme/categoryInk';
@@ -202,9 +194,5 @@ function PostNotFound() {
 }
 
 export function Head({ pageContext, location }: HeadProps<object, BlogPostContext>) {
-  const post = pageContext.post;
-  const description = post
-    ? excerpt(post.subtitle || post.excerpt || post.premiumPreview || post.title, EXCERPT_LENGTH.metaDescription)
-    : undefined;
-  return <Seo title={post?.title ?? t('blog.title')} description={description} pathname={location.pathname} noindex={!post} />;
+  return <BlogPostSeo post={pageContext.post} pathname={location.pathname} fallbackTitle={t('blog.title')} />;
 }

@@ -9,6 +9,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { slugAfter } from '../hooks/usePathname';
 import { Seo } from '../components/shell/Seo';
+import { feedPaths } from '../pagedata/feed-paths';
 import { RequireAuth } from '../components/account/RequireAuth';
 import { AdSlot } from '../components/shell/AdSlot';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
@@ -252,5 +253,16 @@ function CategoryNotFound() {
 
 export function Head({ pageContext, location }: HeadProps<object, CategoryContext>) {
   const c = pageContext.category;
-  return <Seo title={c?.name ?? t('forum.title')} description={c?.description || t('forum.lead')} pathname={location.pathname} />;
+  return (
+    <Seo title={c?.name ?? t('forum.title')} description={c?.description || t('forum.lead')} pathname={location.pathname}>
+      {c && !c.isPremium && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={t('feed.forumCategory.title', { name: c.name })}
+          href={feedPaths.forumCategory(c.slug)}
+        />
+      )}
+    </Seo>
+  );
 }

@@ -1,5 +1,6 @@
 import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Reply, Topic, TopicCard } from '../api-client/types';
 import type { MessageKey } from '../i18n';
+import type { PublicProfile } from '@oyundev/domain';
 
 /**
  * What gatsby-node hands each template (pageContext). Only what the template renders; everything else
@@ -27,6 +28,10 @@ export interface TopicContext {
 export interface BlogIndexContext {
   categories: BlogCategory[];
   posts: Paged<BlogCard>;
+  /** The blog home's featured row (none on a category page). */
+  featured?: Paged<BlogCard>;
+  /** Set on a blog category's own page (/blog/kategori/{slug}). */
+  category?: string;
 }
 
 export interface BlogPostContext {
@@ -50,4 +55,16 @@ export interface RedirectContext {
   /** Where the old address now lives. */
   to: string;
   title: MessageKey;
+}
+
+/** The home page: the first page of the New feed as a guest reads it, and the counters and sidebar lists. */
+export interface HomeContext {
+  feed?: import('@oyundev/domain').HomeFeed;
+  summary?: import('@oyundev/domain').HomeSummary;
+}
+
+export interface ProfileContext {
+  username?: string;
+  /** The profile as a guest sees it (public profiles only). */
+  profile?: PublicProfile;
 }

@@ -1,31 +1,45 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { ComingSoon } from '../components/common/ComingSoon';
-import { Avatar } from '../components/common/Avatar';
+import { ProfileScreen } from '../components/profile/ProfileScreen';
 import { NotFound } from '../components/shell/NotFound';
 import { Seo } from '../components/shell/Seo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { useHydrated } from '../hooks/useHydrated';
 import { slugAfter } from '../hooks/usePathname';
+import { BUILD_DATA_UPDATED_AT, type ProfileContext } from './contexts';
 import { t } from '../i18n';
 
-/** Both /profil/{username} and /profile/{username} (client-only). */
+/** Both /profil/{username} and /profile/{username}. */
 function usernameOf(pathname: string): string {
   return slugAfter(pathname, '/profil/') || slugAfter(pathname, '/profile/');
 }
 
-export default function ProfileTemplate({ location }: PageProps) {
+/**
+ * A public profile that existed at build time is a static page (readable without JavaScript); any other
+ * address is the client-only route, read live from the API as the viewer.
+ */
+export default function ProfileTemplate({ pageContext, location }: PageProps<object, ProfileContext>) {
   const hydrated = useHydrated();
-  if (!hydrated) return <InlineLoading />;
-  const username = usernameOf(location.pathname);
-  if (!username) return <NotFound />;
+  const username = pageContext.username ?? (hydrated ? usernameOf(location.pathname) : '');
+  if (!username) return hydrated ? <NotFound /> : <InlineLoading />;
   return (
-    <ComingSoon title={username} body={t('placeholder.profile')}>
-      <Avatar username={username} size={64} />
-    </ComingSoon>
+    <ProfileScreen
+      username={username}
+      search={location.search}
+      initial={pageContext.username === username ? pageContext.profile : undefined}
+      initialUpdatedAt={BUILD_DATA_UPDATED_AT}
+    />
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const username = usernameOf(location.pathname);
-  return <Seo title={username || t('profile.notFound')} pathname={location.pathname} noindex />;
+export function Head({ location, pageContext }: HeadProps<object, ProfileContext>) {
+  const username = pageContext.username ?? usernameOf(location.pathname);
+  const profile = pageContext.profile;
+  return (
+    <Seo
+      title={profile ? (profile.fullName ?? profile.username) : username || t('profile.notFound')}
+      description={profile?.bio ?? undefined}
+      pathname={location.pathname}
+      noindex={!profile}
+    />
+  );
 }

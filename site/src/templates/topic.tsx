@@ -9,7 +9,7 @@ import { useHydrated } from '../hooks/useHydrated';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { slugAfter } from '../hooks/usePathname';
 import { loginPathFor } from '../components/account/RequireAuth';
-import { Seo } from '../components/shell/Seo';
+import { TopicSeo } from '../components/seo/ContentSeo';
 import { AdSlot } from '../components/shell/AdSlot';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { Breadcrumb, type Crumb } from '../components/common/Breadcrumb';
@@ -30,7 +30,7 @@ import { VoteColumn } from '../components/forum/VoteColumn';
 import { LikeButton } from '../components/forum/LikeButton';
 import { CategoryIcon } from '../components/forum/CategoryIcon';
 import { useViewer } from '../components/forum/useViewer';
-import { EXCERPT_LENGTH, PAGE_SIZES, excerpt, formatDateTime, pageCount, parsePage } from '@oyundev/domain';
+import { PAGE_SIZES, formatDateTime, pageCount, parsePage } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type TopicContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './topic.module.css';
@@ -320,7 +320,5 @@ function TopicNotFound() {
 }
 
 export function Head({ pageContext, location }: HeadProps<object, TopicContext>) {
-  const topic = pageContext.topic;
-  const description = topic ? excerpt(topic.content ?? topic.excerpt ?? topic.title, EXCERPT_LENGTH.metaDescription) : undefined;
-  return <Seo title={topic?.title ?? t('forum.title')} description={description} pathname={location.pathname} noindex={!topic} />;
+  return <TopicSeo topic={pageContext.topic} pathname={location.pathname} fallbackTitle={t('forum.title')} />;
 }

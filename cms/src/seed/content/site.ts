@@ -109,19 +109,6 @@ export const PAGES: Array<{ slug: string; title: string; seoDescription: string;
     ].join('\n\n'),
   },
   {
-    slug: 'notifications',
-    title: 'Bildirimler',
-    seoDescription: 'OyunDev bildirimlerinin nasıl çalıştığı ve nasıl yönetileceği.',
-    body: [
-      '# Bildirimler',
-      'Konularınıza yanıt geldiğinde, içerikleriniz beğenildiğinde, biri sizi takip ettiğinde ya da bir yazıda sizden bahsedildiğinde bildirim alırsınız.',
-      '## Bildirim türleri',
-      '- **Yeni takipçi**\n- **Yeni yorum ve yanıt**\n- **Beğeni**\n- **Bahsetme** (@kullaniciadi)\n- **Haftalık özet** e-postası',
-      '## Ayarlar',
-      'Hangi bildirimleri alacağınızı **Ayarlar → Bildirimler** bölümünden seçebilirsiniz. Tüm bildirimler varsayılan olarak açıktır.',
-    ].join('\n\n'),
-  },
-  {
     slug: 'bookmarks',
     title: 'Kaydedilenler',
     seoDescription: 'Konuları ve blog yazılarını kaydedip daha sonra okumak.',

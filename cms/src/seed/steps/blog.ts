@@ -1,6 +1,7 @@
 // Blog categories, posts (with their cover images), comments, and bookmarks on topics and posts.
 import { ACTIVITY_POINTS as POINTS, blogExcerptWords, blogSlug, excerpt, readingTime } from '@oyundev/domain';
 import { addMs, between, days, hours, minutes, recentBetween } from '../random';
+import { contentFacets } from '../facets';
 import { BLOG_CATEGORIES, BLOG_POSTS, COMMENTS, COMMENT_REPLIES } from '../content/blog';
 import { uploadSeedImage } from '../uploads';
 import { BLOG_CATEGORY, BLOG_POST, BOOKMARK, COMMENT, maxDate, type Member, type Post, type SeedContext } from '../context';
@@ -48,6 +49,7 @@ export async function seedBlog(ctx: SeedContext) {
         featuredImage,
         category: categoryIds.get(p.category)!.documentId,
         tags: p.tags,
+        ...contentFacets({ category: p.category, title: p.title, tags: p.tags }),
         isPremium: Boolean(p.isPremium),
         premiumPreview: p.isPremium ? paragraphs.slice(0, 2).join('\n\n') : null,
         publishDate: publishedAt,

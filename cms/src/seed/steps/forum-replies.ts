@@ -151,6 +151,7 @@ export async function seedReplies(ctx: SeedContext) {
     });
     if (drafts[i].solution) {
       ctx.solutions.push(r);
+      await ctx.db(ctx.write.table(TOPIC)).where('id', r.topic.id).update({ solution_reply_id: r.id });
       const at = addMs(r.createdAt, hours(1));
       const solvedAt =
         ctx.replies.find((x) => x.topic === r.topic && x.author === r.topic.author && x.createdAt > r.createdAt)?.createdAt ?? at;

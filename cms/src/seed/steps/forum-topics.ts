@@ -4,6 +4,7 @@ import { addMs, between, days, hours, recentBetween } from '../random';
 import { CATEGORIES, CODE, ENGINE_CATEGORIES, ENGINE_TOPICS, TAGS, TOPICS, type TopicSeed } from '../content/forum';
 import { CATEGORY, TAG, TOPIC, USER_AGENTS, maxDate, minDate, type Member, type SeedContext, type Topic } from '../context';
 import { seedForumReactions, seedReplies } from './forum-replies';
+import { contentFacets } from '../facets';
 
 export async function seedForum(ctx: SeedContext) {
   await seedCategories(ctx);
@@ -135,6 +136,7 @@ export async function seedTopics(ctx: SeedContext) {
       title: t.title,
       slug,
       content,
+      ...contentFacets({ category: t.category, title: t.title, tags: t.tags }),
       attachments: [],
       images: [],
       viewCount: views,

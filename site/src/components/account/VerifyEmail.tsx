@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import { useQueryClient } from '@tanstack/react-query';
 import { REDIRECT_DELAYS, isErrorCode } from '@oyundev/domain';
 import { useAuth } from '../../auth/AuthProvider';
 import { useSendVerification } from '../../auth/useSendVerification';
 import { useSendToLogin } from '../../auth/useSendToLogin';
-import { confirmEmail, meKeys } from '../../api-client/auth';
+import { useConfirmEmail } from '../../api-client/account';
 import { isApiError } from '../../api-client/client';
 import { StatusScreen } from '../shell/StatusScreen';
 import { InlineLoading } from '../shell/LoadingOverlay';
@@ -30,28 +29,20 @@ function failureMessage(error: unknown): string {
 
 /** /verify-email?token=… — checks the mailed link once, then says how it went. */
 export function VerifyEmailToken({ token }: { token: string }) {
-  const { user, updateUser } = useAuth();
-  const queryClient = useQueryClient();
+  const { user } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
+  const confirm = useConfirmEmail({
+    onSuccess: (answer) => setOutcome(answer.status === 'verified' ? { state: 'success' } : { state: 'verified' }),
+    onError: (error) => setOutcome({ state: 'error', message: failureMessage(error) }),
+  });
   // The link is single-use: asking twice (a re-render, React's dev double effects) would spend it.
   const asked = useRef<string | null>(null);
-
+  const { mutate } = confirm;
   useEffect(() => {
     if (asked.current === token) return;
     asked.current = token;
-    confirmEmail(token)
-      .then((answer) => {
-        if (answer.user) updateUser(answer.user);
-        setOutcome(answer.status === 'verified' ? { state: 'success' } : { state: 'verified' });
-      })
-      .catch((error: unknown) => setOutcome({ state: 'error', message: failureMessage(error) }));
-  }, [token, updateUser]);
-
-  // A signed-in member's stored copy is refreshed from the server (the link may even be another account's).
-  const signedIn = user !== null;
-  useEffect(() => {
-    if (outcome.state !== 'loading' && signedIn) void queryClient.invalidateQueries({ queryKey: meKeys.all });
-  }, [outcome.state, signedIn, queryClient]);
+    mutate(token);
+  }, [token, mutate]);
 
   useRedirectAfter(outcome.state === 'success' ? '/' : null, REDIRECT_DELAYS.afterVerify);
 

@@ -3,7 +3,7 @@ import type { BlogCard as BlogCardData } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
 import { CoverImage } from './CoverImage';
-import { BLOG_CARD_TAGS, DEFAULT_READING_MINUTES, formatDate } from '@oyundev/domain';
+import { BLOG_CARD_TAGS, DEFAULT_READING_MINUTES, formatDate, formatNumber } from '@oyundev/domain';
 import { t } from '../../i18n';
 import { categoryStyle } from '../../theme/categoryInk';
 import * as styles from './BlogCard.module.css';
@@ -12,7 +12,7 @@ export function blogHref(slug: string): string {
   return `/blog/${slug}`;
 }
 
-export function BlogCard({ post, featured = false }: { post: BlogCardData; featured?: boolean }) {
+export function BlogCard({ post, featured = false, eager = false }: { post: BlogCardData; featured?: boolean; eager?: boolean }) {
   return (
     <article
       className={`cat-ink ${styles.card} ${featured ? styles.featured : ''}`}
@@ -23,6 +23,7 @@ export function BlogCard({ post, featured = false }: { post: BlogCardData; featu
           image={post.featuredImage}
           variant="card"
           sizes={featured ? '(max-width: 720px) 100vw, 600px' : '(max-width: 720px) 100vw, 400px'}
+          eager={eager}
         />
       )}
       <div className={styles.top}>
@@ -58,6 +59,20 @@ export function BlogCard({ post, featured = false }: { post: BlogCardData; featu
           <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READING_MINUTES })}</span>
         </span>
       </footer>
+      <p className={styles.counts} data-testid="blog-card-counts">
+        <span>
+          <Icon name="eye" size={14} />
+          {t('blog.counts.views', { n: formatNumber(post.viewCount) })}
+        </span>
+        <span>
+          <Icon name="heart" size={14} />
+          {t('blog.counts.likes', { n: formatNumber(post.likeCount) })}
+        </span>
+        <span>
+          <Icon name="message" size={14} />
+          {t('blog.counts.comments', { n: formatNumber(post.commentCount) })}
+        </span>
+      </p>
     </article>
   );
 }

@@ -19,6 +19,7 @@ import { writeErrorMessage } from './writeErrorMessage';
 import { CONTENT_MAX, EXCERPT_LENGTH, excerpt, isModerator, replyEditSchema, validate } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ReplyItem.module.css';
+import { SolutionButton } from './SolutionButton';
 import * as actionStyles from './ReplyActions.module.css';
 
 export function replyAnchor(replyId: number): string {
@@ -27,7 +28,14 @@ export function replyAnchor(replyId: number): string {
 
 interface ReplyItemProps {
   reply: Reply;
-  topic: { id: number; slug: string; isClosed: boolean; replyCount: number };
+  topic: {
+    id: number;
+    slug: string;
+    isClosed: boolean;
+    replyCount: number;
+    solutionReplyId?: number | null;
+    author?: { id: number } | null;
+  };
   /** Opens the composer answering this reply; absent when replying is not possible (closed topic). */
   onReply?(reply: Reply): void;
 }
@@ -46,6 +54,9 @@ export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
   const own = !!user && reply.author?.id === user.id;
   const canEdit = !!user && (reply.canEdit ?? (own || isModerator(user)));
   const canSeeHistory = isModerator(user) && reply.isEdited;
+  const isSolution = topic.solutionReplyId === reply.id;
+  // The topic's author (not on their own reply) or a moderator chooses the solution.
+  const canChooseSolution = !!user && (isModerator(user) || topic.author?.id === user.id) && reply.author?.id !== topic.author?.id;
 
   const remove = useDeleteReply(reply.id, topic, {
     onSuccess: (answer) => {
@@ -69,6 +80,7 @@ export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
             <RelativeTime date={reply.createdAt} />
           </a>
           {reply.isEdited && <span className={styles.edited}>({t('forum.reply.edited')})</span>}
+          {isSolution && <span className="badge badge-success">{t('forum.solution.badge')}</span>}
         </span>
       </header>
       {reply.replyTo && (
@@ -102,6 +114,7 @@ export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
           </button>
         )}
         <ShareButton path={`/forum/konu/${topic.slug}#${anchor}`} />
+        {canChooseSolution && <SolutionButton topicId={topic.id} replyId={reply.id} isSolution={isSolution} />}
         <span className={actionStyles.spacer} />
         {!own && (
           <button type="button" className={actionStyles.action} onClick={() => openReport(user !== null, () => setDialog('report'))}>

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { ACTIVITY_POINTS, ENGINE_OPTIONS, LEVELS, ONBOARDING_STEPS, SPECIALTY_OPTIONS, WELCOME_BADGE } from '@oyundev/domain';
 import { Icon, type IconName } from '../common/Icon';
 import { OptionChips } from '../settings/OptionChips';
-import { useFinishOnboarding } from './useFinishOnboarding';
+import { useFinishOnboarding } from '../../api-client/account';
 import { t, type MessageKey } from '../../i18n';
 import * as styles from './Onboarding.module.css';
 

@@ -17,6 +17,7 @@ import { CONTENT_MAX, TOPIC_TITLE_MAX, isPremium, topicSchema, validate } from '
 import { t } from '../../i18n';
 import * as styles from './NewTopicScreen.module.css';
 import { FormError } from '../common/FormError';
+import { FacetSelects } from '../discover/FacetSelects';
 
 /**
  * /forum/yeni-konu and /forum/konu-olustur (optional ?category=slug): title, markdown content with a live
@@ -43,9 +44,11 @@ interface Draft {
   category: string;
   tags: string[];
   tagText: string;
+  gameEngine: string;
+  skillLevel: string;
 }
 
-const EMPTY: Draft = { title: '', content: '', category: '', tags: [], tagText: '' };
+const EMPTY: Draft = { title: '', content: '', category: '', tags: [], tagText: '', gameEngine: '', skillLevel: '' };
 
 function draftKey(user: Me): string {
   return `oyundev.newTopicDraft.${user.id}`;
@@ -62,6 +65,8 @@ function readDraft(user: Me): Draft | null {
       category: typeof value.category === 'string' ? value.category : '',
       tags: Array.isArray(value.tags) ? value.tags.filter((tag): tag is string => typeof tag === 'string') : [],
       tagText: typeof value.tagText === 'string' ? value.tagText : '',
+      gameEngine: typeof value.gameEngine === 'string' ? value.gameEngine : '',
+      skillLevel: typeof value.skillLevel === 'string' ? value.skillLevel : '',
     };
     return isEmptyDraft(draft) ? null : draft;
   } catch {
@@ -150,7 +155,14 @@ function NewTopicForm({ search }: { search: string }) {
     if (create.isPending) return;
     // A tag typed but not yet added with Enter still counts.
     const tags = draft.tagText.trim() ? [...draft.tags, draft.tagText] : draft.tags;
-    const checked = validate(topicSchema, { title: draft.title, content: draft.content, category: draft.category, tags });
+    const checked = validate(topicSchema, {
+      title: draft.title,
+      content: draft.content,
+      category: draft.category,
+      tags,
+      gameEngine: draft.gameEngine,
+      skillLevel: draft.skillLevel,
+    });
     if (!checked.ok) {
       setErrors(checked.errors);
       if (checked.errors.title) titleRef.current?.focus();
@@ -259,6 +271,8 @@ function NewTopicForm({ search }: { search: string }) {
           maxLength={CONTENT_MAX}
           rows={14}
         />
+
+        <FacetSelects value={draft} onChange={update} errors={errors} />
 
         <TagInput
           label={t('forum.newTopic.tagsLabel')}

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLoginHref } from '../../auth/useSendToLogin';
+import { useUnreadCount } from '../../api-client/notifications';
 import { Icon } from '../common/Icon';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
@@ -13,7 +14,8 @@ import * as styles from './Header.module.css';
 
 export function Header({ pathname }: { pathname: string }) {
   const { status, user, logout } = useAuth();
-  const unread = user?.unreadNotifications ?? 0;
+  // Polled, and set by every mark-read answer: the bell follows without a reload.
+  const unread = useUnreadCount(user?.id ?? 0, user?.unreadNotifications ?? 0);
   const loginHref = useLoginHref(pathname);
 
   return (

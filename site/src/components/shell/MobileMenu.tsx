@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLoginHref } from '../../auth/useSendToLogin';
+import { useUnreadCount } from '../../api-client/notifications';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
 import { SearchBox } from './SearchBox';
@@ -20,6 +21,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { status, user, logout } = useAuth();
+  const unread = useUnreadCount(user?.id ?? 0, user?.unreadNotifications ?? 0);
   const loginHref = useLoginHref(pathname);
 
   const close = (returnFocus = false) => {
@@ -147,13 +149,13 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                         <Link to="/notifications" className={styles.link} onClick={() => setOpen(false)}>
                           <Icon name="bell" size={18} />
                           {t('header.notifications')}
-                          {user.unreadNotifications > 0 && (
+                          {unread > 0 && (
                             <>
                               {/* The figure fits the narrow panel; the whole phrase is what is read out. */}
                               <span className={`badge badge-accent ${styles.count}`} aria-hidden="true">
-                                {user.unreadNotifications > 99 ? '99+' : user.unreadNotifications}
+                                {unread > 99 ? '99+' : unread}
                               </span>
-                              <span className="visually-hidden"> ({t('header.unreadNotifications', { n: user.unreadNotifications })})</span>
+                              <span className="visually-hidden"> ({t('header.unreadNotifications', { n: unread })})</span>
                             </>
                           )}
                         </Link>

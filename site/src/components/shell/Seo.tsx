@@ -10,6 +10,10 @@ interface SeoProps {
   /** Path of the canonical URL, e.g. '/forum/konu/abc'. */
   pathname: string;
   noindex?: boolean;
+  /** og:type: 'article' for posts and topics (components/seo). */
+  type?: 'website' | 'article';
+  /** Absolute URL of the share image; with it the Twitter card is a large image. */
+  image?: string | null;
   children?: React.ReactNode;
 }
 
@@ -18,7 +22,7 @@ interface SiteMetadata {
 }
 
 /** Used from every page's Gatsby `Head` export: title, 160-character description, canonical URL. */
-export function Seo({ title, description, pathname, noindex, children }: SeoProps) {
+export function Seo({ title, description, pathname, noindex, type = 'website', image, children }: SeoProps) {
   const { site } = useStaticQuery<SiteMetadata>(graphql`
     query SeoMetadata {
       site {
@@ -44,9 +48,13 @@ export function Seo({ title, description, pathname, noindex, children }: SeoProp
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:locale" content="tr_TR" />
-      <meta name="twitter:card" content="summary" />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      {image && <meta name="twitter:image" content={image} />}
       {noindex && <meta name="robots" content="noindex" />}
       {children}
     </>

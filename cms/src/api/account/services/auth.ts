@@ -11,7 +11,7 @@ import {
 } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
-import { isUniqueViolation, type Knex } from '../../../lib/db';
+import { inTransaction, isUniqueViolation } from '../../../lib/db';
 import { EMAIL_LOWER_INDEX, USERNAME_INDEX, USERNAME_LOWER_INDEX } from '../../../bootstrap/constraints';
 import { readSiteSettings } from '../lib/config';
 import { issueSession, USER_UID } from '../lib/sessions';
@@ -64,37 +64,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'user' }, select: ['id'] });
       if (!role) throw new Error('register: the user role is missing — bootstrap did not run');
 
-      const created = await strapi.db
-        .transaction(async ({ trx }) => {
-          await trx.raw('SELECT pg_advisory_xact_lock(?)', [REGISTER_LOCK]);
-          if (await emailTaken(strapi, input.email, trx as Knex)) throw fail('EMAIL_TAKEN');
-          const status = await usernameStatus(strapi, input.username, trx as Knex);
-          if (status !== 'free') throw fail(USERNAME_REFUSAL[status]);
-          const user = await users().add({
-            username: input.username,
-            email: input.email,
-            password: input.password,
-            provider: 'local',
-            confirmed: false,
-            blocked: false,
-            role: role.id,
-            lastLogin: new Date(),
-          });
-          await strapi.db.query(BADGE_AWARD_UID).create({
-            data: { userId: user.id, badgeId: await welcomeBadgeId(), earnedAt: new Date() },
-          });
-          return user;
-        })
-        .catch((error) => {
-          // The advisory lock serialises this process's registrations; the database's UNIQUE indexes are the
-          // last word against anything else that writes up_users (another cms process, the admin panel).
-          if (isUniqueViolation(error)) {
-            const constraint = (error as { constraint?: string }).constraint;
-            if (constraint === USERNAME_LOWER_INDEX || constraint === USERNAME_INDEX) throw fail('USERNAME_TAKEN');
-            if (constraint === EMAIL_LOWER_INDEX) throw fail('EMAIL_TAKEN');
-          }
-          throw error;
+      const created = await inTransaction(strapi, async (trx) => {
+        await trx.raw('SELECT pg_advisory_xact_lock(?)', [REGISTER_LOCK]);
+        if (await emailTaken(strapi, input.email, trx)) throw fail('EMAIL_TAKEN');
+        const status = await usernameStatus(strapi, input.username, trx);
+        if (status !== 'free') throw fail(USERNAME_REFUSAL[status]);
+        const user = await users().add({
+          username: input.username,
+          email: input.email,
+          password: input.password,
+          provider: 'local',
+          confirmed: false,
+          blocked: false,
+          role: role.id,
+          lastLogin: new Date(),
         });
+        await strapi.db.query(BADGE_AWARD_UID).create({
+          data: { userId: user.id, badgeId: await welcomeBadgeId(), earnedAt: new Date() },
+        });
+        return user;
+      }).catch((error) => {
+        // The advisory lock serialises this process's registrations; the database's UNIQUE indexes are the
+        // last word against anything else that writes up_users (another cms process, the admin panel).
+        if (isUniqueViolation(error)) {
+          const constraint = (error as { constraint?: string }).constraint;
+          if (constraint === USERNAME_LOWER_INDEX || constraint === USERNAME_INDEX) throw fail('USERNAME_TAKEN');
+          if (constraint === EMAIL_LOWER_INDEX) throw fail('EMAIL_TAKEN');
+        }
+        throw error;
+      });
 
       try {
         await mailVerification({ id: created.id, email: input.email, username: input.username });

@@ -1,11 +1,12 @@
 import type { Core, UID } from '@strapi/strapi';
-import type { Knex } from '../../../lib/db';
+import { inTransaction, type Knex } from '../../../lib/db';
 import { DELETED_MEMBER_PREFIX, deleteAccountSchema, msg } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
 import { column, table } from '../../../lib/tables';
 import { USER_UID } from '../lib/sessions';
 import { accountKit } from '../lib/kit';
+import { notifyContentChanged } from '../../../lib/rebuild';
 
 const BADGE_UID = 'api::badge.badge';
 
@@ -138,70 +139,86 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user.password || !(await users().validatePassword(input.password, user.password))) throw fail('WRONG_PASSWORD');
 
       const now = new Date();
-      await strapi.db.transaction(async ({ trx }) => {
-        const knex = trx as Knex;
-        const follows = table(strapi, 'api::follow.follow');
-        const followerCol = column(strapi, 'api::follow.follow', 'followerId');
-        const followingCol = column(strapi, 'api::follow.follow', 'followingId');
-        const usersName = table(strapi, USER_UID);
-        // The members they followed lose a follower, those following them lose a following.
-        await knex(usersName)
-          .whereIn('id', knex(follows).select(followingCol).where(followerCol, userId))
-          .update({ [col('followerCount')]: knex.raw('GREATEST(COALESCE(??, 0) - 1, 0)', [col('followerCount')]) });
-        await knex(usersName)
-          .whereIn('id', knex(follows).select(followerCol).where(followingCol, userId))
-          .update({ [col('followingCount')]: knex.raw('GREATEST(COALESCE(??, 0) - 1, 0)', [col('followingCount')]) });
-        await knex(follows).where(followerCol, userId).orWhere(followingCol, userId).delete();
-        await knex(table(strapi, 'api::bookmark.bookmark'))
-          .where(column(strapi, 'api::bookmark.bookmark', 'userId'), userId)
-          .delete();
-        await knex(table(strapi, 'api::notification.notification'))
-          .where(column(strapi, 'api::notification.notification', 'userId'), userId)
-          .delete();
-
-        await strapi.db.query(USER_UID).update({
-          where: { id: userId },
-          data: {
-            username: `${DELETED_MEMBER_PREFIX}${userId}`,
-            email: null,
-            password: null,
-            resetPasswordToken: null,
-            resetPasswordSentAt: null,
-            confirmationToken: null,
-            verificationSentAt: null,
-            fullName: null,
-            bio: null,
-            avatar: null,
-            coverImage: null,
-            location: null,
-            website: null,
-            title: null,
-            company: null,
-            gameEngines: [],
-            programmingLanguages: [],
-            specialties: [],
-            platforms: [],
-            socialLinks: {},
-            portfolio: [],
-            contentFilters: null,
-            privacy: null,
-            adminPermissions: null,
-            followerCount: 0,
-            followingCount: 0,
-            bookmarkCount: 0,
-            lastSeen: null,
-            lastLogin: null,
-            failedLoginCount: 0,
-            lastFailedLoginAt: null,
-            lockedUntil: null,
-            blocked: true,
-            isActive: false,
-            deletedAt: now,
-            passwordChangedAt: now,
-          },
-        });
-      });
+      await inTransaction(strapi, (trx) => this.anonymise(userId, trx, now));
+      // The member's public profile page goes at once (static pages are per public member).
+      notifyContentChanged(strapi, { type: 'profile', slug: user.username, hide: true });
       return { message: msg('account.deleted') };
+    },
+
+    /**
+     * The deletion itself, in the caller's transaction: the member's own deletion above and an admin's
+     * (api::admin) anonymise exactly alike.
+     */
+    async anonymise(userId: number, knex: Knex, now: Date = new Date()) {
+      const follows = table(strapi, 'api::follow.follow');
+      const followerCol = column(strapi, 'api::follow.follow', 'followerId');
+      const followingCol = column(strapi, 'api::follow.follow', 'followingId');
+      const usersName = table(strapi, USER_UID);
+      // Every member row this deletion changes, locked in id order (the lock order of every write path), so a
+      // follow or a like arriving meanwhile waits instead of deadlocking with the counter updates below.
+      await knex(usersName)
+        .select('id')
+        .where('id', userId)
+        .orWhereIn('id', knex(follows).select(followingCol).where(followerCol, userId))
+        .orWhereIn('id', knex(follows).select(followerCol).where(followingCol, userId))
+        .orderBy('id')
+        .forNoKeyUpdate();
+      // The members they followed lose a follower, those following them lose a following.
+      await knex(usersName)
+        .whereIn('id', knex(follows).select(followingCol).where(followerCol, userId))
+        .update({ [col('followerCount')]: knex.raw('GREATEST(COALESCE(??, 0) - 1, 0)', [col('followerCount')]) });
+      await knex(usersName)
+        .whereIn('id', knex(follows).select(followerCol).where(followingCol, userId))
+        .update({ [col('followingCount')]: knex.raw('GREATEST(COALESCE(??, 0) - 1, 0)', [col('followingCount')]) });
+      await knex(follows).where(followerCol, userId).orWhere(followingCol, userId).delete();
+      await knex(table(strapi, 'api::bookmark.bookmark'))
+        .where(column(strapi, 'api::bookmark.bookmark', 'userId'), userId)
+        .delete();
+      await knex(table(strapi, 'api::notification.notification'))
+        .where(column(strapi, 'api::notification.notification', 'userId'), userId)
+        .delete();
+
+      await strapi.db.query(USER_UID).update({
+        where: { id: userId },
+        data: {
+          username: `${DELETED_MEMBER_PREFIX}${userId}`,
+          email: null,
+          password: null,
+          resetPasswordToken: null,
+          resetPasswordSentAt: null,
+          confirmationToken: null,
+          verificationSentAt: null,
+          fullName: null,
+          bio: null,
+          avatar: null,
+          coverImage: null,
+          location: null,
+          website: null,
+          title: null,
+          company: null,
+          gameEngines: [],
+          programmingLanguages: [],
+          specialties: [],
+          platforms: [],
+          socialLinks: {},
+          portfolio: [],
+          contentFilters: null,
+          privacy: null,
+          adminPermissions: null,
+          followerCount: 0,
+          followingCount: 0,
+          bookmarkCount: 0,
+          lastSeen: null,
+          lastLogin: null,
+          failedLoginCount: 0,
+          lastFailedLoginAt: null,
+          lockedUntil: null,
+          blocked: true,
+          isActive: false,
+          deletedAt: now,
+          passwordChangedAt: now,
+        },
+      });
     },
   };
 };

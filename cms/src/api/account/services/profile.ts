@@ -5,6 +5,7 @@ import { parseInput } from '../../../lib/input';
 import { USER_UID } from '../lib/sessions';
 import { notificationSettingsOf, privacyOf, type Me } from '../lib/me';
 import { accountKit } from '../lib/kit';
+import { notifyContentChanged } from '../../../lib/rebuild';
 
 /** The member's own profile, notification and privacy settings. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -23,7 +24,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data.socialLinks = Object.fromEntries(Object.entries(merged).filter(([, v]) => typeof v === 'string' && v !== ''));
       }
       if (Object.keys(data).length) await strapi.db.query(USER_UID).update({ where: { id: userId }, data });
-      return { data: await meOrFail(userId), message: msg('settings.profile.success') };
+      const me = await meOrFail(userId);
+      // The static profile page (public members) shows these fields: rebuild it.
+      notifyContentChanged(strapi, { type: 'profile', slug: me.username });
+      return { data: me, message: msg('settings.profile.success') };
     },
 
     async updateNotifications(userId: number, body: unknown): Promise<{ data: Me; message: string }> {
@@ -46,7 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!current) throw fail('NOT_AUTHENTICATED');
       const privacy = { ...privacyOf(current.privacy), ...input };
       await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { privacy } });
-      return { data: await meOrFail(userId), message: msg('account.privacy.updated') };
+      const me = await meOrFail(userId);
+      // A profile that is no longer public leaves the static site at once; one made public gets its page.
+      notifyContentChanged(strapi, { type: 'profile', slug: me.username, hide: privacy.profileVisibility !== 'public' });
+      return { data: me, message: msg('account.privacy.updated') };
     },
   };
 };

@@ -11,6 +11,12 @@ const listQuery = z.object({
   category: z.string().trim().max(100).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100000).catch(1),
   pageSize: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZES.blogPosts),
+  /** `featured=true`: only the editors' featured posts (the blog home's top row). */
+  featured: z
+    .enum(['true', 'false'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === 'true'),
 });
 
 const own = (strapi: Core.Strapi) => service(strapi, 'api::blog.blog');

@@ -24,8 +24,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return categories.map((c, i) => ({ ...c, postCount: counts[i] }) as unknown as BlogCategoryRow);
   },
 
-  async listPosts({ category, page, pageSize }: { category?: string; page: number; pageSize: number }) {
-    const filters = { ...notScheduled(), ...(category ? { category: { slug: category } } : {}) };
+  async listPosts({
+    category,
+    page,
+    pageSize,
+    featured = false,
+  }: {
+    category?: string;
+    page: number;
+    pageSize: number;
+    featured?: boolean;
+  }) {
+    const filters = { ...notScheduled(), ...(category ? { category: { slug: category } } : {}), ...(featured ? { isFeatured: true } : {}) };
     const [posts, total] = await Promise.all([
       strapi.documents(POST).findMany({
         status: 'published',

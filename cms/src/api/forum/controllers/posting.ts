@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isModerator, msg, replyEditSchema, replySchema, topicSchema } from '@oyundev/domain';
-import { rowId } from '../../../lib/db';
+import { isUniqueViolation, rowId } from '../../../lib/db';
+import { assertSameRequest, idempotencyKeyOf, REPLAYED_HEADER, replyByKey } from '../../../lib/idempotency';
 import { fail } from '../../../lib/errors';
 import { parseBody } from '../../../lib/input';
 import { editHistoryEntry, reply, topicForViewer, type EditHistoryLine } from '../../../lib/present';
@@ -27,19 +28,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async createReply(ctx: Ctx) {
     const viewer = memberOf(ctx);
     const input = parseBody(ctx, replySchema);
-    const { replyId, replyCount } = await posting(strapi).createReply(
-      viewer,
-      String(ctx.params.topicSlug),
-      input,
-      rawContent(ctx),
-      originOf(ctx),
-    );
-    const [created] = await forum(strapi).loadReplies([replyId]);
+    const topicSlug = String(ctx.params.topicSlug);
+    // A retry with the same Idempotency-Key gets the reply the first request wrote (lib/idempotency.ts).
+    const idempotencyKey = idempotencyKeyOf(ctx, viewer.id);
+    const replay = async () => {
+      const stored = idempotencyKey === null ? null : await replyByKey(strapi, idempotencyKey);
+      if (stored) assertSameRequest(stored, topicSlug, rawContent(ctx));
+      return stored;
+    };
+    let written: { replyId: number; replyCount: number } | null = await replay();
+    if (written) ctx.set(REPLAYED_HEADER, 'true');
+    else {
+      try {
+        written = await posting(strapi).createReply(viewer, topicSlug, input, rawContent(ctx), { ...originOf(ctx), idempotencyKey });
+      } catch (error) {
+        // The same key committed by a request running at the same time: answer with its reply.
+        written = isUniqueViolation(error) ? await replay() : null;
+        if (!written) throw error;
+        ctx.set(REPLAYED_HEADER, 'true');
+      }
+    }
+    const [created] = await forum(strapi).loadReplies([written.replyId]);
     ctx.status = 201;
     ctx.body = {
       data: reply(created, { userVote: 'none', liked: false, canEdit: true }),
       message: msg('forum.reply.created'),
-      replyCount,
+      replyCount: written.replyCount,
     };
   },
 

@@ -1,5 +1,6 @@
 import type { Knex } from '../../../lib/db';
 import { lookupKey } from '../../../lib/input';
+import { raw, linkOf } from '../../../lib/sql-names';
 
 /*
  * Row locks and counter moves of the forum's write paths, as SQL over the tables named in cms/CONTEXT.md
@@ -40,10 +41,10 @@ export interface LockedTopic {
 const TOPIC_ROW = `
   SELECT t.id, t.slug, t.title, t.is_active, t.is_approved, t.is_closed, t.reply_count,
          ta.user_id AS author_id, tc.forum_category_id AS category_id, COALESCE(c.is_premium, false) AS category_premium
-  FROM topics t
-  LEFT JOIN topics_author_lnk ta ON ta.topic_id = t.id
-  LEFT JOIN topics_category_lnk tc ON tc.topic_id = t.id
-  LEFT JOIN forum_categories c ON c.id = tc.forum_category_id`;
+  FROM {topic} t
+  LEFT JOIN {topic.author} ta ON ta.topic_id = t.id
+  LEFT JOIN {topic.category} tc ON tc.topic_id = t.id
+  LEFT JOIN {forum-category} c ON c.id = tc.forum_category_id`;
 
 /** A row of TOPIC_ROW as PostgreSQL returns it (ids may come back as strings). */
 interface TopicSqlRow {
@@ -87,7 +88,7 @@ export async function topicRow(
   if (key === null) return null;
   const where = 'id' in key ? 't.id = ?' : 't.slug = ?';
   const value = 'id' in key ? key.id : key.slug;
-  const { rows } = await trx.raw(`${TOPIC_ROW} WHERE ${where} ${lock ? `${ROW_LOCK} OF t` : ''}`, [value]);
+  const { rows } = await raw(trx, `${TOPIC_ROW} WHERE ${where} ${lock ? `${ROW_LOCK} OF t` : ''}`, [value]);
   return toTopic(rows[0]);
 }
 
@@ -110,7 +111,7 @@ export interface LockedReply {
 
 /** The topic a reply belongs to (it never changes), without locking anything. */
 async function topicOfReply(trx: Knex, replyId: number): Promise<number | null> {
-  const { rows } = await trx.raw('SELECT topic_id FROM replies_topic_lnk WHERE reply_id = ? ORDER BY id LIMIT 1', [replyId]);
+  const { rows } = await raw(trx, 'SELECT topic_id FROM {reply.topic} WHERE reply_id = ? ORDER BY id LIMIT 1', [replyId]);
   return rows[0] ? Number(rows[0].topic_id) : null;
 }
 
@@ -121,13 +122,14 @@ async function topicOfReply(trx: Knex, replyId: number): Promise<number | null> 
 export async function replyRow(trx: Knex, id: number, { lock = true } = {}): Promise<LockedReply | null> {
   if (lock) {
     const topicId = await topicOfReply(trx, id);
-    if (topicId !== null) await trx.raw(`SELECT id FROM topics WHERE id = ? ${ROW_LOCK}`, [topicId]);
+    if (topicId !== null) await raw(trx, `SELECT id FROM {topic} WHERE id = ? ${ROW_LOCK}`, [topicId]);
   }
-  const { rows } = await trx.raw(
+  const { rows } = await raw(
+    trx,
     `SELECT r.id, r.content, r.is_deleted, r.is_approved, r.edit_history, ra.user_id AS author_id, rt.topic_id
-     FROM replies r
-     LEFT JOIN replies_author_lnk ra ON ra.reply_id = r.id
-     LEFT JOIN replies_topic_lnk rt ON rt.reply_id = r.id
+     FROM {reply} r
+     LEFT JOIN {reply.author} ra ON ra.reply_id = r.id
+     LEFT JOIN {reply.topic} rt ON rt.reply_id = r.id
      WHERE r.id = ? ${lock ? `${ROW_LOCK} OF r` : ''}`,
     [id],
   );
@@ -148,28 +150,31 @@ export async function replyRow(trx: Knex, id: number, { lock = true } = {}): Pro
 /** Locks categories in id order (a move touches two). */
 export async function lockCategories(trx: Knex, ids: Array<number | null>) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
-  for (const id of wanted) await trx.raw(`SELECT id FROM forum_categories WHERE id = ? ${ROW_LOCK}`, [id]);
+  for (const id of wanted) await raw(trx, `SELECT id FROM {forum-category} WHERE id = ? ${ROW_LOCK}`, [id]);
 }
 
 export async function moveCategoryCounts(trx: Knex, categoryId: number | null, topics: number, posts: number) {
   if (categoryId === null || (topics === 0 && posts === 0)) return;
-  await trx.raw(
-    `UPDATE forum_categories SET topic_count = GREATEST(topic_count + ?, 0), post_count = GREATEST(post_count + ?, 0) WHERE id = ?`,
+  await raw(
+    trx,
+    `UPDATE {forum-category} SET topic_count = GREATEST(topic_count + ?, 0), post_count = GREATEST(post_count + ?, 0) WHERE id = ?`,
     [topics, posts, categoryId],
   );
 }
 
 export async function moveMemberCounts(trx: Knex, userId: number | null, topics: number, posts: number) {
   if (userId === null || (topics === 0 && posts === 0)) return;
-  await trx.raw(
-    `UPDATE up_users SET topic_count = GREATEST(topic_count + ?, 0), forum_post_count = GREATEST(forum_post_count + ?, 0) WHERE id = ?`,
+  await raw(
+    trx,
+    `UPDATE {user} SET topic_count = GREATEST(topic_count + ?, 0), forum_post_count = GREATEST(forum_post_count + ?, 0) WHERE id = ?`,
     [topics, posts, userId],
   );
 }
 
 export async function moveTagCounts(trx: Knex, topicId: number, delta: number) {
-  await trx.raw(
-    `UPDATE tags SET topic_count = GREATEST(topic_count + ?, 0) WHERE id IN (SELECT tag_id FROM topics_tags_lnk WHERE topic_id = ?)`,
+  await raw(
+    trx,
+    `UPDATE {tag} SET topic_count = GREATEST(topic_count + ?, 0) WHERE id IN (SELECT tag_id FROM {topic.tags} WHERE topic_id = ?)`,
     [delta, topicId],
   );
 }
@@ -182,23 +187,24 @@ async function pointAt(trx: Knex, table: string, from: string, to: string, owner
 /** Recomputes the category's last activity from its counted topics (after a delete or a move). */
 export async function refreshCategoryActivity(trx: Knex, categoryId: number | null) {
   if (categoryId === null) return;
-  const { rows } = await trx.raw(
+  const { rows } = await raw(
+    trx,
     `SELECT t.id, COALESCE(t.last_reply_at, t.created_at) AS at, COALESCE(lrb.user_id, ta.user_id) AS user_id
-     FROM topics t
-     JOIN topics_category_lnk tc ON tc.topic_id = t.id
-     LEFT JOIN topics_last_reply_by_lnk lrb ON lrb.topic_id = t.id
-     LEFT JOIN topics_author_lnk ta ON ta.topic_id = t.id
+     FROM {topic} t
+     JOIN {topic.category} tc ON tc.topic_id = t.id
+     LEFT JOIN {topic.lastReplyBy} lrb ON lrb.topic_id = t.id
+     LEFT JOIN {topic.author} ta ON ta.topic_id = t.id
      WHERE tc.forum_category_id = ? AND t.is_active = true AND t.is_approved = true
      ORDER BY COALESCE(t.last_reply_at, t.created_at) DESC, t.id DESC
      LIMIT 1`,
     [categoryId],
   );
   const last = rows[0];
-  await trx.raw('UPDATE forum_categories SET last_activity_at = ? WHERE id = ?', [last?.at ?? null, categoryId]);
-  await pointAt(trx, 'forum_categories_last_topic_lnk', 'forum_category_id', 'topic_id', categoryId, last ? Number(last.id) : null);
+  await raw(trx, 'UPDATE {forum-category} SET last_activity_at = ? WHERE id = ?', [last?.at ?? null, categoryId]);
+  await pointAt(trx, linkOf('forum-category', 'lastTopic'), 'forum_category_id', 'topic_id', categoryId, last ? Number(last.id) : null);
   await pointAt(
     trx,
-    'forum_categories_last_user_lnk',
+    linkOf('forum-category', 'lastUser'),
     'forum_category_id',
     'user_id',
     categoryId,
@@ -208,18 +214,19 @@ export async function refreshCategoryActivity(trx: Knex, categoryId: number | nu
 
 /** The topic's newest reply is this one. */
 export async function setTopicLastReply(trx: Knex, topicId: number, reply: { id: number; userId: number | null; at: Date } | null) {
-  await trx.raw('UPDATE topics SET last_reply_at = ? WHERE id = ?', [reply?.at ?? null, topicId]);
-  await pointAt(trx, 'topics_last_reply_lnk', 'topic_id', 'reply_id', topicId, reply?.id ?? null);
-  await pointAt(trx, 'topics_last_reply_by_lnk', 'topic_id', 'user_id', topicId, reply?.userId ?? null);
+  await raw(trx, 'UPDATE {topic} SET last_reply_at = ? WHERE id = ?', [reply?.at ?? null, topicId]);
+  await pointAt(trx, linkOf('topic', 'lastReply'), 'topic_id', 'reply_id', topicId, reply?.id ?? null);
+  await pointAt(trx, linkOf('topic', 'lastReplyBy'), 'topic_id', 'user_id', topicId, reply?.userId ?? null);
 }
 
 /** Recomputes the topic's newest counted reply (after a delete). */
 export async function refreshTopicLastReply(trx: Knex, topicId: number) {
-  const { rows } = await trx.raw(
+  const { rows } = await raw(
+    trx,
     `SELECT r.id, r.created_at, ra.user_id
-     FROM replies r
-     JOIN replies_topic_lnk rt ON rt.reply_id = r.id
-     LEFT JOIN replies_author_lnk ra ON ra.reply_id = r.id
+     FROM {reply} r
+     JOIN {reply.topic} rt ON rt.reply_id = r.id
+     LEFT JOIN {reply.author} ra ON ra.reply_id = r.id
      WHERE rt.topic_id = ? AND r.is_deleted = false AND r.is_approved = true
      ORDER BY r.created_at DESC, r.id DESC
      LIMIT 1`,

@@ -2,6 +2,7 @@ import { POSTING_LIMITS, countLinks, isModerator, isNewAccount, msg, secondsUnti
 import type { Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import type { RequestViewer } from '../../../lib/viewer';
+import { raw } from '../../../lib/sql-names';
 
 // Namespace of the per-member advisory lock (pg_advisory_xact_lock(namespace, user id)).
 const POSTING_LOCK = 4_021_001;
@@ -18,8 +19,8 @@ const HOUR = 60 * MINUTE;
  */
 export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'topic' | 'reply' | 'comment', content: string, now: Date) {
   if (!viewer || isModerator(viewer)) return;
-  await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [POSTING_LOCK, viewer.id]);
-  const { rows } = await trx.raw('SELECT created_at FROM up_users WHERE id = ?', [viewer.id]);
+  await raw(trx, 'SELECT pg_advisory_xact_lock(?, ?)', [POSTING_LOCK, viewer.id]);
+  const { rows } = await raw(trx, 'SELECT created_at FROM {user} WHERE id = ?', [viewer.id]);
   const createdAt = rows[0]?.created_at ?? null;
   const newAccount = createdAt !== null && isNewAccount(createdAt, now);
 
@@ -33,21 +34,21 @@ export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'top
   // Blog comments are held to the reply limits, counted on their own table.
   const table =
     kind === 'reply'
-      ? { rows: 'replies', link: 'replies_author_lnk', fk: 'reply_id' }
+      ? { rows: '{reply}', link: '{reply.author}', fk: 'reply_id' }
       : kind === 'comment'
-        ? { rows: 'comments', link: 'comments_author_lnk', fk: 'comment_id' }
-        : { rows: 'topics', link: 'topics_author_lnk', fk: 'topic_id' };
+        ? { rows: '{comment}', link: '{comment.author}', fk: 'comment_id' }
+        : { rows: '{topic}', link: '{topic.author}', fk: 'topic_id' };
   const fromMember = `FROM ${table.rows} p JOIN ${table.link} pa ON pa.${table.fk} = p.id WHERE pa.user_id = ? AND p.created_at > ?`;
 
   const since = async (from: Date) => {
-    const result = await trx.raw(`SELECT count(*)::int AS n ${fromMember}`, [viewer.id, from]);
+    const result = await raw(trx, `SELECT count(*)::int AS n ${fromMember}`, [viewer.id, from]);
     return Number(result.rows[0].n);
   };
 
   // A rolling window over `windowMs` holding `limit` or more posts frees up when the limit-th newest of
   // them leaves it: from then on at most limit - 1 remain. That moment is what Retry-After names.
   const rollingRetryAfter = async (from: Date, limit: number, windowMs: number) => {
-    const result = await trx.raw(`SELECT p.created_at ${fromMember} ORDER BY p.created_at DESC OFFSET ? LIMIT 1`, [
+    const result = await raw(trx, `SELECT p.created_at ${fromMember} ORDER BY p.created_at DESC OFFSET ? LIMIT 1`, [
       viewer.id,
       from,
       limit - 1,
@@ -94,7 +95,7 @@ export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: 'top
 export async function assertLinksAllowed(trx: Knex, viewer: RequestViewer, content: string, now: Date) {
   if (!viewer || isModerator(viewer)) return;
   if (countLinks(content) <= POSTING_LIMITS.newAccountLinksPerPost) return;
-  const { rows } = await trx.raw('SELECT created_at FROM up_users WHERE id = ?', [viewer.id]);
+  const { rows } = await raw(trx, 'SELECT created_at FROM {user} WHERE id = ?', [viewer.id]);
   if (rows[0] && isNewAccount(rows[0].created_at, now)) {
     const message = msg('error.newAccountLinks', { n: POSTING_LIMITS.newAccountLinksPerPost });
     throw fail('TOO_MANY_LINKS', { message, fieldErrors: { content: message } });

@@ -10,6 +10,7 @@ import { requireSecret } from '../../../lib/config-secrets';
 import { istanbulDay } from '../../../lib/time';
 import { seesPremium, type Member, type RequestViewer } from '../../../lib/viewer';
 import { countTopic } from './posting';
+import { raw, tableOf, linkOf } from '../../../lib/sql-names';
 
 const REPORT = 'api::report.report';
 const TOPIC_VIEW = 'api::topic-view.topic-view';
@@ -40,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
       const flags = Object.fromEntries(FLAGS.filter(([key]) => patch[key] !== undefined).map(([key, column]) => [column, patch[key]]));
       if (Object.keys(flags).length)
-        await trx('topics')
+        await trx(tableOf('topic'))
           .where({ id: topic.id })
           .update({ ...flags, updated_at: now });
 
@@ -50,13 +51,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const target = await categoryBySlugOrId(trx, patch.category);
         if (!target) throw fail('CATEGORY_NOT_FOUND');
         if (!topic.categoryPremium) {
-          const moved = await trx('forum_categories').where({ id: target }).first('is_premium');
+          const moved = await trx(tableOf('forum-category')).where({ id: target }).first('is_premium');
           becamePremium = Boolean(moved?.is_premium);
         }
         if (target !== topic.categoryId) {
           await lockCategories(trx, [topic.categoryId, target]);
-          await trx('topics_category_lnk').where({ topic_id: topic.id }).delete();
-          await trx('topics_category_lnk').insert({ topic_id: topic.id, forum_category_id: target });
+          await trx(linkOf('topic', 'category')).where({ topic_id: topic.id }).delete();
+          await trx(linkOf('topic', 'category')).insert({ topic_id: topic.id, forum_category_id: target });
           if (topic.isApproved) {
             await moveCategoryCounts(trx, topic.categoryId, -1, -(1 + topic.replyCount));
             await moveCategoryCounts(trx, target, 1, 1 + topic.replyCount);
@@ -68,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
 
       if (patch.approve && !topic.isApproved) {
-        await trx('topics').where({ id: topic.id }).update({ is_approved: true, requires_approval: false, updated_at: now });
+        await trx(tableOf('topic')).where({ id: topic.id }).update({ is_approved: true, requires_approval: false, updated_at: now });
         await lockCategories(trx, [categoryId]);
         await countTopic(strapi, trx, { id: topic.id, authorId: topic.authorId, categoryId, replyCount: topic.replyCount }, now);
       }
@@ -125,13 +126,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       );
       if (reportId === null) throw fail('ALREADY_REPORTED');
       // The content row is locked, so reports on it are counted one after another.
-      await trx.raw(
-        `UPDATE reports SET report_count = (SELECT count(*) FROM reports q WHERE q.content_type = ? AND q.content_id = ?)
+      await raw(
+        trx,
+        `UPDATE {report} SET report_count = (SELECT count(*) FROM {report} q WHERE q.content_type = ? AND q.content_id = ?)
          WHERE content_type = ? AND content_id = ?`,
         [input.contentType, input.contentId, input.contentType, input.contentId],
       );
       if (input.contentType === 'topic') {
-        await trx.raw('UPDATE topics SET report_count = report_count + 1, is_reported = true WHERE id = ?', [topic.id]);
+        await raw(trx, 'UPDATE {topic} SET report_count = report_count + 1, is_reported = true WHERE id = ?', [topic.id]);
       }
       return reportId;
     });
@@ -153,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (!topic || !topic.isActive) throw fail('TOPIC_NOT_FOUND');
       if (!topic.isApproved && !isModerator(viewer) && topic.authorId !== viewer?.id) throw fail('TOPIC_NOT_FOUND');
       // Only a view that would be new spends the guest's daily budget: reloads and unknown topics do not.
-      const seen = await trx('topic_views').where({ topic_id: topic.id, visitor: key, day }).first('id');
+      const seen = await trx(tableOf('topic-view')).where({ topic_id: topic.id, visitor: key, day }).first('id');
       const counts = !seen && (viewer !== null || consume(`views:${key}:${day}`, { interval: 86_400_000, max: guestViewLimit() }).ok);
       const inserted = counts
         ? await insertRow(
@@ -165,16 +167,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           )
         : null;
       if (inserted === null) {
-        const { rows } = await trx.raw('SELECT view_count FROM topics WHERE id = ?', [topic.id]);
+        const { rows } = await raw(trx, 'SELECT view_count FROM {topic} WHERE id = ?', [topic.id]);
         return { viewCount: Number(rows[0].view_count) };
       }
-      const { rows: earlier } = await trx.raw('SELECT 1 FROM topic_views WHERE topic_id = ? AND visitor = ? AND day <> ? LIMIT 1', [
+      const { rows: earlier } = await raw(trx, 'SELECT 1 FROM {topic-view} WHERE topic_id = ? AND visitor = ? AND day <> ? LIMIT 1', [
         topic.id,
         key,
         day,
       ]);
-      const { rows } = await trx.raw(
-        'UPDATE topics SET view_count = view_count + 1, unique_visitors = unique_visitors + ? WHERE id = ? RETURNING view_count',
+      const { rows } = await raw(
+        trx,
+        'UPDATE {topic} SET view_count = view_count + 1, unique_visitors = unique_visitors + ? WHERE id = ? RETURNING view_count',
         [earlier.length ? 0 : 1, topic.id],
       );
       return { viewCount: Number(rows[0].view_count) };
@@ -184,7 +187,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
 async function categoryBySlugOrId(trx: Knex, slugOrId: string): Promise<number | null> {
   const numeric = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : 0;
-  const row = await trx('forum_categories')
+  const row = await trx(tableOf('forum-category'))
     .where({ slug: slugOrId })
     .orWhere({ id: numeric })
     .orderByRaw('(slug = ?) desc', [slugOrId])
@@ -203,7 +206,7 @@ export const VIEW_RETENTION_DAYS = 30;
 /** Deletes view rows older than the retention window (a daily cron task, config/cron-tasks.ts). */
 export async function pruneTopicViews(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const oldest = new Date(now.getTime() - VIEW_RETENTION_DAYS * 86_400_000);
-  return strapi.db.connection('topic_views').where('day', '<', istanbulDay(oldest)).delete();
+  return strapi.db.connection(tableOf('topic-view')).where('day', '<', istanbulDay(oldest)).delete();
 }
 
 /** The key of guest visitors' hashes: the app's own secret, so a hash cannot be reversed by guessing addresses. */

@@ -32,6 +32,7 @@ import { assertLinksAllowed, assertMayPost } from '../lib/posting-limits';
 import { notifyContentChanged } from '../../../lib/rebuild';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member } from '../../../lib/viewer';
+import { raw, tableOf } from '../../../lib/sql-names';
 
 const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
@@ -42,6 +43,8 @@ const CATEGORY = 'api::forum-category.forum-category';
 export interface Origin {
   ipAddress: string | null;
   userAgent: string | null;
+  /** `<member id>:<Idempotency-Key>` of a reply POST (lib/idempotency.ts); UNIQUE, so a retry cannot write twice. */
+  idempotencyKey?: string | null;
 }
 
 /** One step of `editHistory` as the live code writes it. */
@@ -61,7 +64,7 @@ interface EditStep {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The member's username (for the edit history). */
   async function usernameOf(trx: Knex, userId: number): Promise<string> {
-    const { rows } = await trx.raw('SELECT username FROM up_users WHERE id = ?', [userId]);
+    const { rows } = await raw(trx, 'SELECT username FROM {user} WHERE id = ?', [userId]);
     return rows[0]?.username ?? '';
   }
 
@@ -108,6 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             score: 0,
             ipAddress: origin.ipAddress,
             userAgent: origin.userAgent,
+            idempotencyKey: origin.idempotencyKey ?? null,
           },
           { now },
         );
@@ -115,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await addRelations(strapi, trx, REPLY, 'author', replyId, [viewer.id]);
         if (replyToId !== null) await addRelations(strapi, trx, REPLY, 'replyTo', replyId, [replyToId]);
 
-        const { rows } = await trx.raw('UPDATE topics SET reply_count = reply_count + 1 WHERE id = ? RETURNING reply_count', [topic.id]);
+        const { rows } = await raw(trx, 'UPDATE {topic} SET reply_count = reply_count + 1 WHERE id = ? RETURNING reply_count', [topic.id]);
         await setTopicLastReply(trx, topic.id, { id: replyId, userId: viewer.id, at: now });
         // The category counts replies of its counted topics only (a pending topic's are not public yet).
         if (topic.isApproved) {
@@ -191,12 +195,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!reply || reply.isDeleted) throw fail('REPLY_NOT_FOUND');
         if (!canEditOwnedContent(viewer, reply.authorId)) throw fail('FORBIDDEN');
         const topic = reply.topicId === null ? null : await topicRow(trx, { id: reply.topicId });
-        await trx.raw('UPDATE replies SET is_deleted = true, updated_at = ? WHERE id = ?', [new Date(), replyId]);
+        await raw(trx, 'UPDATE {reply} SET is_deleted = true, updated_at = ? WHERE id = ?', [new Date(), replyId]);
         if (!reply.isApproved || !topic) return { replyCount: topic?.replyCount ?? 0, topic };
 
-        const { rows } = await trx.raw('UPDATE topics SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = ? RETURNING reply_count', [
-          topic.id,
-        ]);
+        const { rows } = await raw(
+          trx,
+          'UPDATE {topic} SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = ? RETURNING reply_count',
+          [topic.id],
+        );
         await refreshTopicLastReply(trx, topic.id);
         if (topic.isActive && topic.isApproved) {
           await lockCategories(trx, [topic.categoryId]);
@@ -223,7 +229,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ];
       const editors = new Map<number, string>();
       if (editorIds.length) {
-        const rows = await strapi.db.connection('up_users').whereIn('id', editorIds).select('id', 'username');
+        const rows = await strapi.db.connection(tableOf('user')).whereIn('id', editorIds).select('id', 'username');
         for (const row of rows) editors.set(Number(row.id), row.username);
       }
       return { history: reply.editHistory, editors };
@@ -249,6 +255,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const data = {
           title: input.title,
           content: rawContent,
+          gameEngine: input.gameEngine,
+          skillLevel: input.skillLevel,
           attachments: [],
           images: [],
           isActive: true,
@@ -274,9 +282,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const settings = link(strapi, CATEGORY, 'settings');
     const settingsTable = table(strapi, 'forum.category-settings');
     const numeric = /^\d{1,9}$/.test(slugOrId);
-    const { rows } = await trx.raw(
+    const { rows } = await raw(
+      trx,
       `SELECT c.id, c.slug, c.is_premium, s.require_approval, s.is_active
-       FROM forum_categories c
+       FROM {forum-category} c
        LEFT JOIN ?? cc ON cc.?? = c.id AND cc.field = 'settings'
        LEFT JOIN ?? s ON s.id = cc.??
        WHERE c.slug = ? OR c.id = ?
@@ -302,7 +311,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function insertWithFreeSlug(trx: Knex, data: Record<string, unknown>, now: Date) {
     const base = topicSlug(String(data.title));
-    const taken = async (slug: string) => (await trx('topics').where({ slug }).first('id')) !== undefined;
+    const taken = async (slug: string) => (await trx(tableOf('topic')).where({ slug }).first('id')) !== undefined;
     for (let attempt = 0; attempt < 20; attempt++) {
       const slug = await uniqueSlug(base, taken, { maxLength: TOPIC_SLUG_MAX, fallback: 'konu' });
       const id = await insertRow(strapi, trx, TOPIC, { ...data, slug }, { onConflict: ['slug'], now });
@@ -317,7 +326,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const name of names) {
       await insertRow(strapi, trx, TAG, { name, slug: slugify(name, 40) || 'etiket', topicCount: 0 }, { onConflict: ['name'], now });
     }
-    const rows = await trx('tags').whereIn('name', names).select('id', 'name');
+    const rows = await trx(tableOf('tag')).whereIn('name', names).select('id', 'name');
     const byName = new Map(rows.map((r: { id: number | string; name: string }): [string, number] => [r.name, Number(r.id)]));
     return names.map((n) => byName.get(n)).filter((id): id is number => id !== undefined);
   }

@@ -4,8 +4,10 @@ import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { replyRow, topicRow, type LockedTopic } from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
+import { notifyLike } from '../../../lib/notify';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member } from '../../../lib/viewer';
+import { raw, tableOf } from '../../../lib/sql-names';
 
 const LIKE = 'api::like.like';
 const VOTE = 'api::vote.vote';
@@ -50,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { id, authorId, topicSlug: topic.slug };
   }
 
-  const tableOf = (type: TargetType) => (type === 'topic' ? 'topics' : 'replies');
+  const targetTable = (type: TargetType) => tableOf(type === 'topic' ? 'topic' : 'reply');
 
   /** Moves two members' counters in id order (the lock order of every write path). */
   async function moveLikeCounters(trx: Knex, likerId: number, authorId: number | null, delta: 1 | -1) {
@@ -58,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (authorId !== null) moves.push([authorId, 'likes_received']);
     moves.sort((a, b) => a[0] - b[0]);
     for (const [userId, column] of moves) {
-      await trx.raw(`UPDATE up_users SET ?? = GREATEST(?? + ?, 0) WHERE id = ?`, [column, column, delta, userId]);
+      await raw(trx, `UPDATE {user} SET ?? = GREATEST(?? + ?, 0) WHERE id = ?`, [column, column, delta, userId]);
     }
   }
 
@@ -72,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return inTransaction(strapi, async (trx) => {
         const target = await lockTarget(trx, viewer, type, id);
         if (target.authorId === viewer.id) throw fail('SELF_LIKE');
-        const existing = await trx('likes').where({ user_id: viewer.id, target_type: type, target_id: id }).first('id');
+        const existing = await trx(tableOf('like')).where({ user_id: viewer.id, target_type: type, target_id: id }).first('id');
         const liked = wanted ?? !existing;
         let delta: 1 | -1 | 0 = 0;
         if (liked && !existing) {
@@ -88,19 +90,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           );
           if (inserted !== null) delta = 1;
         } else if (!liked && existing) {
-          const removed = await trx('likes').where({ id: existing.id }).delete();
+          const removed = await trx(tableOf('like')).where({ id: existing.id }).delete();
           if (removed) delta = -1;
         }
         if (delta !== 0) {
-          await trx.raw(`UPDATE ?? SET like_count = GREATEST(like_count + ?, 0) WHERE id = ?`, [tableOf(type), delta, id]);
+          await raw(trx, `UPDATE ?? SET like_count = GREATEST(like_count + ?, 0) WHERE id = ?`, [targetTable(type), delta, id]);
           await moveLikeCounters(trx, viewer.id, target.authorId, delta);
           if (target.authorId !== null) {
             const line = { userId: target.authorId, type: 'like_received' as const, targetType: type, targetId: id };
-            if (delta > 0) await award(strapi, trx, line);
-            else await revoke(strapi, trx, line);
+            if (delta > 0) {
+              await award(strapi, trx, line);
+              const link = type === 'reply' ? `/forum/konu/${target.topicSlug}#yanit-${id}` : `/forum/konu/${target.topicSlug}`;
+              await notifyLike(strapi, trx, { ownerId: target.authorId, actorId: viewer.id, kind: type, link });
+            } else await revoke(strapi, trx, line);
           }
         }
-        const { rows } = await trx.raw(`SELECT like_count FROM ?? WHERE id = ?`, [tableOf(type), id]);
+        const { rows } = await raw(trx, `SELECT like_count FROM ?? WHERE id = ?`, [targetTable(type), id]);
         return { likeCount: Number(rows[0].like_count), liked };
       });
     },
@@ -116,23 +121,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return inTransaction(strapi, async (trx) => {
         const target = await lockTarget(trx, viewer, type, id);
         if (target.authorId === viewer.id) throw fail('SELF_VOTE');
-        const existing = await trx('votes').where({ user_id: viewer.id, target_type: type, target_id: id }).first('id', 'value');
+        const existing = await trx(tableOf('vote')).where({ user_id: viewer.id, target_type: type, target_id: id }).first('id', 'value');
         const previous: Vote = !existing ? 'none' : Number(existing.value) > 0 ? 'up' : 'down';
         if (previous !== vote) {
           if (vote === 'none') {
-            await trx('votes').where({ id: existing.id }).delete();
+            await trx(tableOf('vote')).where({ id: existing.id }).delete();
           } else if (existing) {
-            await trx('votes').where({ id: existing.id }).update({ value: VOTE_VALUE[vote], updated_at: new Date() });
+            await trx(tableOf('vote')).where({ id: existing.id }).update({ value: VOTE_VALUE[vote], updated_at: new Date() });
           } else {
             await insertRow(strapi, trx, VOTE, { userId: viewer.id, targetType: type, targetId: id, value: VOTE_VALUE[vote] });
           }
           const ups = (vote === 'up' ? 1 : 0) - (previous === 'up' ? 1 : 0);
           const downs = (vote === 'down' ? 1 : 0) - (previous === 'down' ? 1 : 0);
-          await trx.raw(
+          await raw(
+            trx,
             `UPDATE ?? SET upvote_count = GREATEST(upvote_count + ?, 0), downvote_count = GREATEST(downvote_count + ?, 0),
                            score = GREATEST(upvote_count + ?, 0) - GREATEST(downvote_count + ?, 0)
              WHERE id = ?`,
-            [tableOf(type), ups, downs, ups, downs, id],
+            [targetTable(type), ups, downs, ups, downs, id],
           );
           const authorId = target.authorId;
           if (authorId !== null) {
@@ -148,7 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             if (vote === 'down') await award(strapi, trx, line('downvote_received'));
           }
         }
-        const { rows } = await trx.raw(`SELECT score, upvote_count, downvote_count FROM ?? WHERE id = ?`, [tableOf(type), id]);
+        const { rows } = await raw(trx, `SELECT score, upvote_count, downvote_count FROM ?? WHERE id = ?`, [targetTable(type), id]);
         return {
           score: Number(rows[0].score),
           upvoteCount: Number(rows[0].upvote_count),

@@ -1,0 +1,129 @@
+import { createHmac } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { TIME_ZONE, type PublicProfile } from '@oyundev/domain';
+import { inTransaction, insertRow, type Knex } from '../../../lib/db';
+import { requireSecret } from '../../../lib/config-secrets';
+import { istanbulDay } from '../../../lib/time';
+import type { RequestViewer } from '../../../lib/viewer';
+import { consume } from '../../account/lib/rate-limit';
+import { seesActivity, visibleMember } from '../lib/members';
+import { profileBadge, publicProfile, type BadgeAwardRow, type ProfileRow } from '../lib/present';
+
+const USER = 'plugin::users-permissions.user';
+const PROFILE_VIEW = 'api::profile-view.profile-view';
+
+/** Members who count on the leaderboard and in "of N members": live accounts. */
+const LIVE = 'deleted_at IS NULL AND is_active = true';
+
+/**
+ * Public profiles (forum spec §2): every figure from the member's row, the points ledger and the badge
+ * awards; privacy decided here, so no page can show what the API would not.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const db = (): Knex => strapi.db.connection;
+
+  /** Points of the member's ledger lines since Istanbul midnight. */
+  async function todayPoints(userId: number): Promise<number> {
+    const { rows } = await db().raw(
+      `SELECT COALESCE(SUM(points), 0) AS n FROM activities
+        WHERE user_id = ? AND occurred_at >= (date_trunc('day', now() AT TIME ZONE ?) AT TIME ZONE ?)`,
+      [userId, TIME_ZONE, TIME_ZONE],
+    );
+    return Number(rows[0].n);
+  }
+
+  /** 1 + members ahead (more reputation; on a tie the older account, lower id, first) — and how many there are. */
+  async function leaderboard(userId: number, reputation: number) {
+    const { rows } = await db().raw(
+      `SELECT (SELECT COUNT(*) FROM up_users WHERE ${LIVE} AND (reputation > ? OR (reputation = ? AND id < ?))) AS ahead,
+              (SELECT COUNT(*) FROM up_users WHERE ${LIVE}) AS total`,
+      [reputation, reputation, userId],
+    );
+    return { leaderboardPosition: Number(rows[0].ahead) + 1, totalUsers: Number(rows[0].total) };
+  }
+
+  async function badges(userId: number) {
+    const rows: BadgeAwardRow[] = await db()('badge_awards as a')
+      .join('badges as b', 'b.id', 'a.badge_id')
+      .where('a.user_id', userId)
+      .orderBy([
+        { column: 'a.earned_at', order: 'desc' },
+        { column: 'b.id', order: 'asc' },
+      ])
+      .select('b.id', 'b.slug', 'b.name', 'b.description', 'b.icon', 'b.category', 'b.rarity', 'b.reward', 'a.earned_at');
+    return rows.map(profileBadge);
+  }
+
+  /**
+   * The stored streak is as of the member's last active day: it is still running when that day is today or
+   * yesterday (Istanbul), and over otherwise.
+   */
+  function runningStreak(row: ProfileRow): number {
+    const last = row.lastActivityDate ? String(row.lastActivityDate).slice(0, 10) : null;
+    if (!last) return 0;
+    const today = istanbulDay(new Date());
+    const yesterday = istanbulDay(new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000));
+    return last === today || last === yesterday ? Number(row.currentStreak ?? 0) : 0;
+  }
+
+  return {
+    /** GET /api/profiles/:username */
+    async profile(username: string, viewer: RequestViewer): Promise<PublicProfile> {
+      const member = await visibleMember(db(), username, viewer);
+      const row: ProfileRow = await strapi.db.query(USER).findOne({
+        where: { id: member.id },
+        populate: { role: { select: ['type'] }, avatar: { select: ['url'] }, coverImage: { select: ['url'] } },
+      });
+      const isSelf = viewer?.id === member.id;
+      const [today, board, earned, follows] = await Promise.all([
+        todayPoints(member.id),
+        leaderboard(member.id, Number(row.reputation ?? 0)),
+        badges(member.id),
+        viewer && !isSelf ? db()('follows').where({ follower_id: viewer.id, following_id: member.id }).first('id') : null,
+      ]);
+      return publicProfile(row, {
+        todayPoints: today,
+        currentStreak: runningStreak(row),
+        ...board,
+        badges: earned,
+        showActivity: seesActivity(member, viewer),
+        viewer: { isSelf, isFollowing: Boolean(follows) },
+      });
+    },
+
+    /**
+     * POST /api/profiles/:username/view — counted once per visitor and Istanbul day (topic views' rule); the
+     * member's own visits never count. A guest is their keyed address hash, with a daily budget of new views.
+     */
+    async countView(username: string, viewer: RequestViewer, ip: string): Promise<{ views: number }> {
+      const member = await visibleMember(db(), username, viewer);
+      const now = new Date();
+      const day = istanbulDay(now);
+      const key = viewer
+        ? `u:${viewer.id}`
+        : `g:${createHmac('sha256', requireSecret('VIEW_HASH_SECRET')).update(ip).digest('hex').slice(0, 40)}`;
+      return inTransaction(strapi, async (trx) => {
+        const current = async () => {
+          const row = await trx('up_users').where('id', member.id).first('profile_views');
+          return { views: Number(row?.profile_views ?? 0) };
+        };
+        if (viewer?.id === member.id) return current();
+        const seen = await trx('profile_views').where({ profile_id: member.id, visitor: key, day }).first('id');
+        const limit = Number(process.env.GUEST_VIEW_LIMIT) || 300;
+        if (seen || (!viewer && !consume(`profile-views:${key}:${day}`, { interval: 86_400_000, max: limit }).ok)) return current();
+        const inserted = await insertRow(
+          strapi,
+          trx,
+          PROFILE_VIEW,
+          { profileId: member.id, visitor: key, day },
+          { onConflict: ['profileId', 'visitor', 'day'], now },
+        );
+        if (inserted === null) return current();
+        const { rows } = await trx.raw('UPDATE up_users SET profile_views = profile_views + 1 WHERE id = ? RETURNING profile_views', [
+          member.id,
+        ]);
+        return { views: Number(rows[0].profile_views) };
+      });
+    },
+  };
+};

@@ -14,7 +14,7 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 const PREFIX = 'oyundev:rl:';
 /** No command (nor a connection attempt) may hold a request longer than this. */
 const TIMEOUT_MS = 500;
-/** After a failed connection, requests are counted in memory this long before Redis is tried again. */
+/** After a failure (no connection, a timeout), requests are counted in memory this long before Redis is tried again. */
 const RETRY_MS = 1_000;
 
 declare module 'ioredis' {
@@ -37,6 +37,10 @@ export class RedisLimiter {
       commandTimeout: TIMEOUT_MS,
       maxRetriesPerRequest: 0,
       enableOfflineQueue: false,
+      // Ready once connected: the INFO ready check has no timeout and would hold a request on a silent server.
+      enableReadyCheck: false,
+      // Nor the CLIENT SETINFO pair ioredis sends before it reports the connection ready.
+      disableClientInfo: true,
       // No reconnect loop in the background: the next request after RETRY_MS connects again (see ready()).
       retryStrategy: () => null,
     });
@@ -45,28 +49,26 @@ export class RedisLimiter {
     this.redis.defineCommand('rlConsume', { numberOfKeys: 1, lua: SCRIPT });
   }
 
-  /** Connected, or connecting now (shared by concurrent callers); refused at once while Redis was just down. */
+  /** Connected, or connecting now (shared by concurrent callers). */
   private ready(): Promise<void> {
     if (this.redis.status === 'ready') return Promise.resolve();
-    if (!this.connecting) {
-      if (Date.now() < this.retryAt) return Promise.reject(new Error('redis: unreachable'));
-      this.connecting = this.redis
-        .connect()
-        .catch((error: Error) => {
-          this.retryAt = Date.now() + RETRY_MS;
-          throw error;
-        })
-        .finally(() => {
-          this.connecting = null;
-        });
-    }
+    this.connecting ??= this.redis.connect().finally(() => {
+      this.connecting = null;
+    });
     return this.connecting;
   }
 
+  /** Counts one hit; refused at once for RETRY_MS after Redis failed, so an outage costs one timeout, not one per request. */
   async consume(key: string, limit: Limit): Promise<Consumed> {
-    await this.ready();
-    const [count, ttl] = (await this.redis.rlConsume(PREFIX + key, String(limit.interval))).map(Number);
-    return count <= limit.max ? { ok: true } : { ok: false, retryAfterMs: ttl > 0 ? ttl : limit.interval };
+    if (Date.now() < this.retryAt) throw new Error('redis: unreachable');
+    try {
+      await this.ready();
+      const [count, ttl] = (await this.redis.rlConsume(PREFIX + key, String(limit.interval))).map(Number);
+      return count <= limit.max ? { ok: true } : { ok: false, retryAfterMs: ttl > 0 ? ttl : limit.interval };
+    } catch (error) {
+      this.retryAt = Date.now() + RETRY_MS;
+      throw error;
+    }
   }
 
   /** QUIT when connected (Redis answers, then the socket closes); otherwise just drop the socket. */

@@ -66,6 +66,9 @@ test('content: pin a topic from the Forum Konuları tab, switch to Blog Yazılar
 
   await page.getByRole('tab', { name: 'Blog Yazıları' }).click();
   await expect(page.getByRole('tab', { name: 'Blog Yazıları' })).toHaveAttribute('aria-selected', 'true');
+  // The search is kept across tabs (no post has the topic's title); cleared, the blog list shows.
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('searchbox').press('Enter');
   await expect(page.getByRole('table')).toBeVisible();
 });
 

@@ -103,7 +103,8 @@ if (databaseUrl && process.env.BENCH_SEARCH !== 'false') {
   results.search = await benchSearch({ base, databaseUrl, runs: Number(process.env.BENCH_SEARCH_RUNS ?? 25) });
   log('test', `arama: ${JSON.stringify(results.search.counts)}`);
   console.table(results.search.rows);
-  console.table(results.search.explain.map(({ plan: _plan, ...row }) => row));
+  console.table(results.search.explain.map(({ plan: _plan, planIndexed: _indexed, ...row }) => row));
+  console.log(results.search.explain[0].planIndexed);
 } else log('test', 'arama ölçümü atlandı: BENCH_DATABASE_URL yok');
 
 // Writes: 10 concurrent connections, as the demo moderator and admin (no posting limits apply to them).

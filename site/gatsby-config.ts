@@ -21,7 +21,8 @@ const config: GatsbyConfig = {
     { prefix: '/api', url: cmsUrl },
     { prefix: '/uploads', url: cmsUrl },
   ],
-  plugins: [],
+  // Blog covers render through GatsbyImage (components/blog/CoverImage.tsx); its SSR part reserves their box.
+  plugins: ['gatsby-plugin-image'],
 };
 
 export default config;

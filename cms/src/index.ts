@@ -4,6 +4,7 @@ import { requireSecret } from './lib/config-secrets';
 import { ensureEditor } from './lib/editor';
 import { drain, trackRequests } from './lib/graceful';
 import { watchEditorialContent } from './lib/rebuild';
+import { closeShared } from './lib/shared-limits';
 
 export default {
   register() {
@@ -27,5 +28,6 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     const left = await drain(strapi);
     if (left) strapi.log.warn(`[kapanış] ${left} istek süre dolduğunda hâlâ sürüyordu`);
+    await closeShared();
   },
 };

@@ -202,3 +202,24 @@ describe('blog comments', () => {
     expect(over.body.error.details.code).toBe('POSTING_RATE_LIMITED');
   });
 });
+
+describe('scheduled posts', () => {
+  it('stay hidden until their time, then the minute task publishes them without anyone pressing a button', async () => {
+    const later = new Date(Date.now() + 60 * 60_000);
+    const slug = await publish({ scheduledDate: later.toISOString() });
+    const reader = await member(app, 'user');
+    expect((await api(app).get(`/api/blog/posts/${slug}`)).status).toBe(404);
+    expect((await api(app).get('/api/blog/posts?pageSize=100')).body.data.map((p: any) => p.slug)).not.toContain(slug);
+    expectError(await unchanged(() => reader.post(`/api/blog/posts/${slug}/comments`, { content: 'Erken' })), 'BLOG_POST_NOT_FOUND');
+
+    const { publishDuePosts } = require('../dist/src/api/blog/lib/scheduled');
+    expect(await publishDuePosts(app, new Date())).toEqual([]);
+    expect(await publishDuePosts(app, new Date(later.getTime() + 1000))).toEqual([slug]);
+
+    const res = await api(app).get(`/api/blog/posts/${slug}`);
+    expect(res.status).toBe(200);
+    expect(new Date(res.body.data.publishDate).getTime()).toBe(later.getTime());
+    const rows = await app.db.connection('blog_posts').where({ slug }).select('scheduled_date');
+    expect(rows.map((r: any) => r.scheduled_date)).toEqual([null, null]);
+  });
+});

@@ -4,6 +4,7 @@ import { teardownStrapi, type App } from './helpers/strapi';
 import { seededApp } from './helpers/forum';
 import { COUNTER_CHECKS } from '../src/lib/consistency-checks';
 import { ensureConsistency } from '../src/lib/consistency';
+import { tableOf } from '../src/lib/sql-names';
 
 let app: App;
 
@@ -17,7 +18,8 @@ afterAll(async () => {
 const q = (sql: string, bindings: unknown[] = []) => app.db.connection.raw(sql, bindings).then((r: any) => r.rows);
 const snapshot = async () => {
   const out: Record<string, unknown> = {};
-  for (const { table, column } of COUNTER_CHECKS) {
+  for (const { model, column } of COUNTER_CHECKS) {
+    const table = tableOf(model, app);
     for (const row of await q(`SELECT id, "${column}" AS v FROM "${table}" ORDER BY id`))
       out[`${table}.${column}#${row.id}`] = String(row.v);
   }
@@ -35,7 +37,8 @@ describe('consistency job', () => {
   it('repairs every listed counter on the row where it drifted, reports each fix, and then finds nothing', async () => {
     const truth = await snapshot();
     const corrupted: string[] = [];
-    for (const { table, column } of COUNTER_CHECKS) {
+    for (const { model, column } of COUNTER_CHECKS) {
+      const table = tableOf(model, app);
       const [row] = await q(`SELECT id FROM "${table}" ORDER BY id DESC LIMIT 1`);
       if (!row) continue;
       const wrong = column === 'level' ? `'Bozuk'` : `COALESCE("${column}", 0) + 7`;

@@ -17,6 +17,7 @@ export * from './constants';
 export * from './color';
 export * from './categoryIcons';
 export * from './points';
+export * from './badges';
 export * from './posting';
 export { LOCALE, TIME_ZONE, lowerTr, type DateInput } from './intl';
 export * from './contracts';

@@ -114,4 +114,28 @@ test('a member likes, bookmarks, comments, replies, changes the font size and us
   await mine.getByRole('button', { name: 'Yanıtla' }).last().click();
   await expect(page.getByTestId('comment').filter({ hasText: 'Kendime yanıt: işe yaradı.' })).toBeVisible();
   await expect.poll(async () => (await state(post.slug, token)).commentCount).toBe(before.commentCount + 2);
+  await page.screenshot({ path: test.info().outputPath('blog-reader-comments.png'), fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('blog-reader-mobile.png') });
+});
+
+test('the saved items page lists a bookmarked post and removes it', async ({ page }) => {
+  const post = await readablePost();
+  await signInThroughStorage(page, DEMO.user);
+  await page.goto(`/blog/${post.slug}`);
+  const bookmark = page.getByTestId('post-bookmark');
+  await expect(bookmark).toBeEnabled();
+  const token = await storedToken(page);
+  if (!(await state(post.slug, token)).bookmarked) {
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.goto('/kaydedilenler');
+  const item = page.getByTestId('saved-item').filter({ hasText: post.title });
+  await expect(item).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('saved-items.png') });
+  await item.getByRole('button', { name: `"${post.title}" kaydını kaldır` }).click();
+  await expect(item).toHaveCount(0);
+  await expect.poll(async () => (await state(post.slug, token)).bookmarked).toBe(false);
 });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from './site-server.mjs';
 
-const KNOWN = new Set(['/api/forum/topics/yeni-konu', '/api/forum/categories/unity', '/api/blog/posts/yeni-yazi']);
+const KNOWN = new Set(['/api/forum/topics/yeni-konu', '/api/forum/categories/unity', '/api/blog/posts/yeni-yazi', '/api/profiles/birisi']);
 const cmsCalls = [];
 let cmsDown = false;
 const cms = http.createServer((req, res) => {
@@ -17,7 +17,7 @@ const cms = http.createServer((req, res) => {
     res.writeHead(500).end();
     return;
   }
-  if (req.url === '/api/forum/topics/premium-konu') {
+  if (req.url === '/api/forum/topics/premium-konu' || req.url === '/api/profiles/gizli') {
     res.writeHead(403, { 'content-type': 'application/json' }).end('{}');
     return;
   }
@@ -108,6 +108,10 @@ test('when the cms cannot answer, the live shell is served (the page shows its o
   }
 });
 
-test('profiles have no lookup yet: any name gets the live shell', async () => {
+test('a member the cms knows (or whose profile it will not show a guest) gets the live profile; an unknown name a real 404', async () => {
   assert.deepEqual(await get('/profil/birisi'), { status: 200, body: 'PROFIL-KABUGU' });
+  assert.deepEqual(await get('/profil/gizli'), { status: 200, body: 'PROFIL-KABUGU' });
+  const unknown = await get('/profil/kimse-degil');
+  assert.equal(unknown.status, 404);
+  assert.match(unknown.body, /SAYFA-BULUNAMADI/);
 });

@@ -2,14 +2,15 @@ import { LEVELS } from '@oyundev/domain';
 
 /**
  * Every denormalised counter the consistency job (lib/consistency.ts) compares with the rows it counts, one
- * line each: the table, its column, and the SQL of the true value for the row aliased `x`. The meanings are
+ * line each: the model, its column, and the SQL of the true value for the row aliased `x`. The meanings are
  * those of seed/recount.ts (a reply counts when approved and not deleted, a topic when active and approved).
  * Checks run in this order, so a derived counter (score, experience, level) comes after what it is built from.
  *
  * Adding a counter is one line here; `consistency.test.ts` corrupts every listed counter and expects it back.
  */
 export interface CounterCheck {
-  table: string;
+  /** The model key of lib/sql-names.ts (`reply`, `forum-category`, `user`); tables in `expected` as placeholders. */
+  model: string;
   column: string;
   /** SQL for the value the column should hold, correlated with the row `x`. */
   expected: string;
@@ -17,19 +18,19 @@ export interface CounterCheck {
 
 const countedReply = `r.is_deleted = false AND r.is_approved = true`;
 const countedTopic = `t.is_active = true AND t.is_approved = true`;
-const likes = (type: string, key = 'x.id') => `(SELECT count(*) FROM likes l WHERE l.target_type = '${type}' AND l.target_id = ${key})`;
+const likes = (type: string, key = 'x.id') => `(SELECT count(*) FROM {like} l WHERE l.target_type = '${type}' AND l.target_id = ${key})`;
 const votes = (type: string, value: 1 | -1) =>
-  `(SELECT count(*) FROM votes v WHERE v.target_type = '${type}' AND v.target_id = x.id AND v.value = ${value})`;
+  `(SELECT count(*) FROM {vote} v WHERE v.target_type = '${type}' AND v.target_id = x.id AND v.value = ${value})`;
 const reports = (type: string, key = 'x.id') =>
-  `(SELECT count(*) FROM reports p WHERE p.content_type = '${type}' AND p.content_id = ${key})`;
+  `(SELECT count(*) FROM {report} p WHERE p.content_type = '${type}' AND p.content_id = ${key})`;
 
-const authoredTopics = `SELECT t.id FROM topics t JOIN topics_author_lnk ta ON ta.topic_id = t.id WHERE ta.user_id = x.id`;
-const authoredReplies = `SELECT r.id FROM replies r JOIN replies_author_lnk ra ON ra.reply_id = r.id WHERE ra.user_id = x.id`;
-const authoredComments = `SELECT c.id FROM comments c JOIN comments_author_lnk ca ON ca.comment_id = c.id WHERE ca.user_id = x.id`;
-const authoredPosts = `SELECT b.post_number FROM blog_posts b JOIN blog_posts_author_lnk ba ON ba.blog_post_id = b.id
+const authoredTopics = `SELECT t.id FROM {topic} t JOIN {topic.author} ta ON ta.topic_id = t.id WHERE ta.user_id = x.id`;
+const authoredReplies = `SELECT r.id FROM {reply} r JOIN {reply.author} ra ON ra.reply_id = r.id WHERE ra.user_id = x.id`;
+const authoredComments = `SELECT c.id FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id WHERE ca.user_id = x.id`;
+const authoredPosts = `SELECT b.post_number FROM {blog-post} b JOIN {blog-post.author} ba ON ba.blog_post_id = b.id
                        WHERE ba.user_id = x.id AND b.published_at IS NOT NULL`;
-const memberTopics = `(SELECT count(*) FROM topics t JOIN topics_author_lnk ta ON ta.topic_id = t.id WHERE ta.user_id = x.id AND ${countedTopic})`;
-const memberReplies = `(SELECT count(*) FROM replies r JOIN replies_author_lnk ra ON ra.reply_id = r.id WHERE ra.user_id = x.id AND ${countedReply})`;
+const memberTopics = `(SELECT count(*) FROM {topic} t JOIN {topic.author} ta ON ta.topic_id = t.id WHERE ta.user_id = x.id AND ${countedTopic})`;
+const memberReplies = `(SELECT count(*) FROM {reply} r JOIN {reply.author} ra ON ra.reply_id = r.id WHERE ra.user_id = x.id AND ${countedReply})`;
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const level = `CASE ${[...LEVELS]
   .reverse()
@@ -38,91 +39,91 @@ const level = `CASE ${[...LEVELS]
 
 export const COUNTER_CHECKS: CounterCheck[] = [
   // Replies and comments
-  { table: 'replies', column: 'like_count', expected: likes('reply') },
-  { table: 'replies', column: 'upvote_count', expected: votes('reply', 1) },
-  { table: 'replies', column: 'downvote_count', expected: votes('reply', -1) },
-  { table: 'replies', column: 'score', expected: 'x.upvote_count - x.downvote_count' },
-  { table: 'comments', column: 'like_count', expected: likes('comment') },
+  { model: 'reply', column: 'like_count', expected: likes('reply') },
+  { model: 'reply', column: 'upvote_count', expected: votes('reply', 1) },
+  { model: 'reply', column: 'downvote_count', expected: votes('reply', -1) },
+  { model: 'reply', column: 'score', expected: 'x.upvote_count - x.downvote_count' },
+  { model: 'comment', column: 'like_count', expected: likes('comment') },
   // Topics
   {
-    table: 'topics',
+    model: 'topic',
     column: 'reply_count',
-    expected: `(SELECT count(*) FROM replies r JOIN replies_topic_lnk rt ON rt.reply_id = r.id WHERE rt.topic_id = x.id AND ${countedReply})`,
+    expected: `(SELECT count(*) FROM {reply} r JOIN {reply.topic} rt ON rt.reply_id = r.id WHERE rt.topic_id = x.id AND ${countedReply})`,
   },
-  { table: 'topics', column: 'like_count', expected: likes('topic') },
-  { table: 'topics', column: 'upvote_count', expected: votes('topic', 1) },
-  { table: 'topics', column: 'downvote_count', expected: votes('topic', -1) },
-  { table: 'topics', column: 'score', expected: 'x.upvote_count - x.downvote_count' },
-  { table: 'topics', column: 'report_count', expected: reports('topic') },
+  { model: 'topic', column: 'like_count', expected: likes('topic') },
+  { model: 'topic', column: 'upvote_count', expected: votes('topic', 1) },
+  { model: 'topic', column: 'downvote_count', expected: votes('topic', -1) },
+  { model: 'topic', column: 'score', expected: 'x.upvote_count - x.downvote_count' },
+  { model: 'topic', column: 'report_count', expected: reports('topic') },
   // Tags and categories
   {
-    table: 'tags',
+    model: 'tag',
     column: 'topic_count',
-    expected: `(SELECT count(*) FROM topics_tags_lnk tt JOIN topics t ON t.id = tt.topic_id WHERE tt.tag_id = x.id AND ${countedTopic})`,
+    expected: `(SELECT count(*) FROM {topic.tags} tt JOIN {topic} t ON t.id = tt.topic_id WHERE tt.tag_id = x.id AND ${countedTopic})`,
   },
   {
-    table: 'forum_categories',
+    model: 'forum-category',
     column: 'topic_count',
-    expected: `(SELECT count(*) FROM topics t JOIN topics_category_lnk tc ON tc.topic_id = t.id WHERE tc.forum_category_id = x.id AND ${countedTopic})`,
+    expected: `(SELECT count(*) FROM {topic} t JOIN {topic.category} tc ON tc.topic_id = t.id WHERE tc.forum_category_id = x.id AND ${countedTopic})`,
   },
   {
-    table: 'forum_categories',
+    model: 'forum-category',
     column: 'post_count',
-    expected: `(SELECT COALESCE(count(*) + sum(t.reply_count), 0) FROM topics t JOIN topics_category_lnk tc ON tc.topic_id = t.id
+    expected: `(SELECT COALESCE(count(*) + sum(t.reply_count), 0) FROM {topic} t JOIN {topic.category} tc ON tc.topic_id = t.id
                 WHERE tc.forum_category_id = x.id AND ${countedTopic})`,
   },
   // Blog posts (both rows of a document, keyed by post number)
-  { table: 'blog_posts', column: 'like_count', expected: likes('blog-post', 'x.post_number') },
+  { model: 'blog-post', column: 'like_count', expected: likes('blog-post', 'x.post_number') },
   {
-    table: 'blog_posts',
+    model: 'blog-post',
     column: 'bookmark_count',
-    expected: `(SELECT count(*) FROM bookmarks k WHERE k.target_type = 'blog-post' AND k.target_id = x.post_number)`,
+    expected: `(SELECT count(*) FROM {bookmark} k WHERE k.target_type = 'blog-post' AND k.target_id = x.post_number)`,
   },
   {
-    table: 'blog_posts',
+    model: 'blog-post',
     column: 'comment_count',
-    expected: `(SELECT count(*) FROM comments c WHERE c.content_type = 'blog' AND c.content_id = x.post_number AND c.is_approved = true)`,
+    expected: `(SELECT count(*) FROM {comment} c WHERE c.content_type = 'blog' AND c.content_id = x.post_number AND c.is_approved = true)`,
   },
-  { table: 'blog_posts', column: 'report_count', expected: reports('blog-post', 'x.post_number') },
+  { model: 'blog-post', column: 'report_count', expected: reports('blog-post', 'x.post_number') },
   // Members
-  { table: 'up_users', column: 'topic_count', expected: memberTopics },
-  { table: 'up_users', column: 'forum_post_count', expected: `${memberTopics} + ${memberReplies}` },
-  { table: 'up_users', column: 'blog_post_count', expected: `(${authoredPosts.replace('SELECT b.post_number', 'SELECT count(*)')})` },
-  { table: 'up_users', column: 'likes_given', expected: '(SELECT count(*) FROM likes l WHERE l.user_id = x.id)' },
+  { model: 'user', column: 'topic_count', expected: memberTopics },
+  { model: 'user', column: 'forum_post_count', expected: `${memberTopics} + ${memberReplies}` },
+  { model: 'user', column: 'blog_post_count', expected: `(${authoredPosts.replace('SELECT b.post_number', 'SELECT count(*)')})` },
+  { model: 'user', column: 'likes_given', expected: '(SELECT count(*) FROM {like} l WHERE l.user_id = x.id)' },
   {
-    table: 'up_users',
+    model: 'user',
     column: 'likes_received',
-    expected: `(SELECT count(*) FROM likes l WHERE
+    expected: `(SELECT count(*) FROM {like} l WHERE
         (l.target_type = 'topic' AND l.target_id IN (${authoredTopics}))
      OR (l.target_type = 'reply' AND l.target_id IN (${authoredReplies}))
      OR (l.target_type = 'comment' AND l.target_id IN (${authoredComments}))
      OR (l.target_type = 'blog-post' AND l.target_id IN (${authoredPosts})))`,
   },
   {
-    table: 'up_users',
+    model: 'user',
     column: 'comments_given',
-    expected: '(SELECT count(*) FROM comments c JOIN comments_author_lnk ca ON ca.comment_id = c.id WHERE ca.user_id = x.id)',
+    expected: '(SELECT count(*) FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id WHERE ca.user_id = x.id)',
   },
   {
-    table: 'up_users',
+    model: 'user',
     column: 'comments_received',
-    expected: `(SELECT count(*) FROM comments c JOIN comments_author_lnk ca ON ca.comment_id = c.id
+    expected: `(SELECT count(*) FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id
                 WHERE c.content_type = 'blog' AND c.content_id IN (${authoredPosts}) AND ca.user_id <> x.id)`,
   },
-  { table: 'up_users', column: 'bookmark_count', expected: '(SELECT count(*) FROM bookmarks k WHERE k.user_id = x.id)' },
-  { table: 'up_users', column: 'follower_count', expected: '(SELECT count(*) FROM follows f WHERE f.following_id = x.id)' },
-  { table: 'up_users', column: 'following_count', expected: '(SELECT count(*) FROM follows f WHERE f.follower_id = x.id)' },
+  { model: 'user', column: 'bookmark_count', expected: '(SELECT count(*) FROM {bookmark} k WHERE k.user_id = x.id)' },
+  { model: 'user', column: 'follower_count', expected: '(SELECT count(*) FROM {follow} f WHERE f.following_id = x.id)' },
+  { model: 'user', column: 'following_count', expected: '(SELECT count(*) FROM {follow} f WHERE f.follower_id = x.id)' },
   {
-    table: 'up_users',
+    model: 'user',
     column: 'solution_count',
-    expected: `(SELECT count(*) FROM activities a WHERE a.user_id = x.id AND a.type = 'solution_accepted')`,
+    expected: `(SELECT count(*) FROM {activity} a WHERE a.user_id = x.id AND a.type = 'solution_accepted')`,
   },
-  { table: 'up_users', column: 'reputation', expected: '(SELECT COALESCE(sum(a.points), 0) FROM activities a WHERE a.user_id = x.id)' },
+  { model: 'user', column: 'reputation', expected: '(SELECT COALESCE(sum(a.points), 0) FROM {activity} a WHERE a.user_id = x.id)' },
   {
-    table: 'up_users',
+    model: 'user',
     column: 'activity_points',
-    expected: '(SELECT COALESCE(sum(a.points), 0) FROM activities a WHERE a.user_id = x.id AND a.points > 0)',
+    expected: '(SELECT COALESCE(sum(a.points), 0) FROM {activity} a WHERE a.user_id = x.id AND a.points > 0)',
   },
-  { table: 'up_users', column: 'experience', expected: 'x.activity_points' },
-  { table: 'up_users', column: 'level', expected: level },
+  { model: 'user', column: 'experience', expected: 'x.activity_points' },
+  { model: 'user', column: 'level', expected: level },
 ];

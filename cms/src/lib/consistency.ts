@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { COUNTER_CHECKS, type CounterCheck } from './consistency-checks';
 import type { Knex } from './db';
 import { ROW_LOCK } from '../api/forum/lib/forum-counters';
+import { named, tableOf } from './sql-names';
 
 /**
  * The consistency job (Discourse's EnsureDbConsistency is the model): every counter of COUNTER_CHECKS is
@@ -43,7 +44,14 @@ async function columnExists(db: Knex, table: string, column: string) {
   return rows.length > 0;
 }
 
-async function repairRow(db: Knex, check: CounterCheck, id: number): Promise<Drift | null> {
+/** A check with its table and SQL named from Strapi's metadata. */
+interface NamedCheck {
+  table: string;
+  column: string;
+  expected: string;
+}
+
+async function repairRow(db: Knex, check: NamedCheck, id: number): Promise<Drift | null> {
   const t = ident(check.table);
   const c = ident(check.column);
   return db.transaction(async (trx) => {
@@ -62,7 +70,8 @@ export async function ensureConsistency(strapi: Core.Strapi, checks: CounterChec
   const started = Date.now();
   const db = strapi.db.connection as Knex;
   const report: ConsistencyReport = { checked: 0, fixed: [], skipped: [], ms: 0 };
-  for (const check of checks) {
+  for (const { model, column, expected } of checks) {
+    const check: NamedCheck = { table: tableOf(model, strapi), column, expected: named(expected, strapi) };
     if (!(await columnExists(db, check.table, check.column))) {
       report.skipped.push({ table: check.table, column: check.column, reason: 'no such column' });
       continue;

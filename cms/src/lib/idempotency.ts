@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { fail } from './errors';
 import type { Knex } from './db';
 import type { Ctx } from './koa';
+import { named } from './sql-names';
 
 /**
  * `Idempotency-Key` on reply POST: a client that did not hear the answer (a dropped connection, a timeout)
@@ -34,9 +35,12 @@ export interface StoredReply {
 export async function replyByKey(strapi: Core.Strapi, key: string): Promise<StoredReply | null> {
   const db = strapi.db.connection as Knex;
   const { rows } = await db.raw(
-    `SELECT r.id, r.content, t.id AS topic_id, t.slug, t.reply_count
-     FROM replies r JOIN replies_topic_lnk rt ON rt.reply_id = r.id JOIN topics t ON t.id = rt.topic_id
-     WHERE r.idempotency_key = ?`,
+    named(
+      `SELECT r.id, r.content, t.id AS topic_id, t.slug, t.reply_count
+       FROM {reply} r JOIN {reply.topic} rt ON rt.reply_id = r.id JOIN {topic} t ON t.id = rt.topic_id
+       WHERE r.idempotency_key = ?`,
+      strapi,
+    ),
     [key],
   );
   const row = rows[0];

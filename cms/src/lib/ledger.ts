@@ -76,6 +76,18 @@ export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at
   return points;
 }
 
+/** The RP reward of a badge just awarded (lib/badges.ts): a `badge_earned` line and the counters moved. */
+export async function creditBadge(strapi: Core.Strapi, trx: Knex, userId: number, badgeId: number, reward: number, at: Date) {
+  await insertRow(
+    strapi,
+    trx,
+    ACTIVITY,
+    { userId, type: 'badge_earned', points: reward, targetType: 'badge', targetId: badgeId, occurredAt: at },
+    { now: at },
+  );
+  await movePoints(trx, userId, reward, 1);
+}
+
 /**
  * Takes back one line of this kind (an unlike, a withdrawn vote, a deleted reply). Lines of one type on
  * one target are interchangeable — a vote's line does not say who voted — so any one of them goes.

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import Redis, { type Result } from 'ioredis';
 import type { Limit } from '../api/account/lib/config';
 import { consume, type Consumed } from '../api/account/lib/rate-limit';
 
@@ -12,99 +12,70 @@ const SCRIPT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 const PREFIX = 'oyundev:rl:';
+/** No command (nor a connection attempt) may hold a request longer than this. */
 const TIMEOUT_MS = 500;
+/** After a failure (no connection, a timeout), requests are counted in memory this long before Redis is tried again. */
+const RETRY_MS = 1_000;
 
-type Reply = number | string | null | Reply[] | Error;
-
-/** A minimal Redis client (RESP2) for one command at a time per call, pipelined on one connection. */
-export class RedisLimiter {
-  private socket: net.Socket | null = null;
-  private buffer = Buffer.alloc(0);
-  private pending: Array<(reply: Reply) => void> = [];
-
-  constructor(private readonly url: URL) {}
-
-  private connect() {
-    if (this.socket && !this.socket.destroyed) return this.socket;
-    const socket = net.connect(Number(this.url.port || 6379), this.url.hostname || '127.0.0.1');
-    socket.setNoDelay(true);
-    socket.on('data', (chunk) => this.receive(chunk));
-    const failAll = () => {
-      this.socket = null;
-      this.buffer = Buffer.alloc(0);
-      this.pending.splice(0).forEach((resolve) => resolve(new Error('redis: connection closed')));
-    };
-    socket.on('error', failAll);
-    socket.on('close', failAll);
-    this.socket = socket;
-    const db = this.url.pathname.slice(1);
-    if (db) this.send(['SELECT', db]).catch(() => {});
-    return socket;
-  }
-
-  private receive(chunk: Buffer) {
-    this.buffer = Buffer.concat([this.buffer, chunk]);
-    for (;;) {
-      const parsed = parse(this.buffer, 0);
-      if (!parsed) return;
-      this.buffer = this.buffer.subarray(parsed.end);
-      this.pending.shift()?.(parsed.value);
-    }
-  }
-
-  send(args: string[]): Promise<Reply> {
-    const socket = this.connect();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('redis: timeout')), TIMEOUT_MS);
-      this.pending.push((reply) => {
-        clearTimeout(timer);
-        if (reply instanceof Error) reject(reply);
-        else resolve(reply);
-      });
-      socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`);
-    });
-  }
-
-  async consume(key: string, limit: Limit): Promise<Consumed> {
-    const reply = (await this.send(['EVAL', SCRIPT, '1', PREFIX + key, String(limit.interval)])) as number[];
-    const [count, ttl] = reply.map(Number);
-    return count <= limit.max ? { ok: true } : { ok: false, retryAfterMs: ttl > 0 ? ttl : limit.interval };
-  }
-
-  close() {
-    this.socket?.destroy();
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** SCRIPT above, defined on each connection (EVALSHA, EVAL when Redis does not hold it yet). */
+    rlConsume(key: string, intervalMs: string): Result<[number, number], Context>;
   }
 }
 
-/** One RESP2 value from `buf` at `at`: `{ value, end }`, or null when it is not complete yet. */
-function parse(buf: Buffer, at: number): { value: Reply; end: number } | null {
-  const lineEnd = buf.indexOf('\r\n', at);
-  if (lineEnd < 0) return null;
-  const type = String.fromCharCode(buf[at]);
-  const line = buf.toString('utf8', at + 1, lineEnd);
-  const next = lineEnd + 2;
-  if (type === '+') return { value: line, end: next };
-  if (type === '-') return { value: new Error(`redis: ${line}`), end: next };
-  if (type === ':') return { value: Number(line), end: next };
-  if (type === '$') {
-    const length = Number(line);
-    if (length < 0) return { value: null, end: next };
-    if (buf.length < next + length + 2) return null;
-    return { value: buf.toString('utf8', next, next + length), end: next + length + 2 };
+/** The shared window, on one ioredis connection (commands pipelined; EVALSHA with EVAL fallback). */
+export class RedisLimiter {
+  private readonly redis: Redis;
+  private connecting: Promise<void> | null = null;
+  private retryAt = 0;
+
+  constructor(url: URL) {
+    this.redis = new Redis(url.toString(), {
+      lazyConnect: true,
+      connectTimeout: TIMEOUT_MS,
+      commandTimeout: TIMEOUT_MS,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      // Ready once connected: the INFO ready check has no timeout and would hold a request on a silent server.
+      enableReadyCheck: false,
+      // Nor the CLIENT SETINFO pair ioredis sends before it reports the connection ready.
+      disableClientInfo: true,
+      // No reconnect loop in the background: the next request after RETRY_MS connects again (see ready()).
+      retryStrategy: () => null,
+    });
+    // Failures reach the caller through the rejected command; this keeps ioredis from printing each one.
+    this.redis.on('error', () => {});
+    this.redis.defineCommand('rlConsume', { numberOfKeys: 1, lua: SCRIPT });
   }
-  if (type === '*') {
-    const count = Number(line);
-    const items: Reply[] = [];
-    let end = next;
-    for (let i = 0; i < count; i++) {
-      const item = parse(buf, end);
-      if (!item) return null;
-      items.push(item.value);
-      end = item.end;
+
+  /** Connected, or connecting now (shared by concurrent callers). */
+  private ready(): Promise<void> {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    this.connecting ??= this.redis.connect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  /** Counts one hit; refused at once for RETRY_MS after Redis failed, so an outage costs one timeout, not one per request. */
+  async consume(key: string, limit: Limit): Promise<Consumed> {
+    if (Date.now() < this.retryAt) throw new Error('redis: unreachable');
+    try {
+      await this.ready();
+      const [count, ttl] = (await this.redis.rlConsume(PREFIX + key, String(limit.interval))).map(Number);
+      return count <= limit.max ? { ok: true } : { ok: false, retryAfterMs: ttl > 0 ? ttl : limit.interval };
+    } catch (error) {
+      this.retryAt = Date.now() + RETRY_MS;
+      throw error;
     }
-    return { value: items, end };
   }
-  throw new Error(`redis: unexpected reply type ${type}`);
+
+  /** QUIT when connected (Redis answers, then the socket closes); otherwise just drop the socket. */
+  async close(): Promise<void> {
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
+  }
 }
 
 let shared: RedisLimiter | null | undefined;
@@ -121,4 +92,11 @@ export async function consumeShared(key: string, limit: Limit, log?: { warn: (m:
     warned = true;
     return consume(key, limit);
   }
+}
+
+/** On shutdown: closes the shared connection, if one was opened. */
+export async function closeShared(): Promise<void> {
+  const limiter = shared;
+  shared = undefined;
+  await limiter?.close();
 }

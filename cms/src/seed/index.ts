@@ -51,5 +51,8 @@ async function run(ctx: SeedContext) {
   await seedHouseAds(ctx);
   await seedPageViews(ctx);
   await recountCounters(ctx.strapi, { db: ctx.db, today: ctx.now });
+  // A bulk load leaves the planner without statistics until autovacuum runs (never, where it is off): without
+  // them it guesses one row per table and picks nested loops that make a search take seconds.
+  await ctx.db.raw('ANALYZE');
   return ctx.counts;
 }

@@ -15,6 +15,8 @@ export const PROFILE_MESSAGES = {
   'level.legend': 'Efsane Geliştirici',
   'badge.welcome.name': 'Hoş Geldin!',
   'badge.welcome.description': 'OyunDev topluluğuna katıldın.',
+  'badge.notification.title': 'Yeni rozet kazandın',
+  'badge.notification.message': '"{name}" rozetini kazandın.',
   'badge.rarity.common': 'Yaygın',
   'badge.rarity.rare': 'Nadir',
   'badge.rarity.epic': 'Epik',

@@ -34,7 +34,12 @@ function useStatePatch(slug: string, viewer: Viewer) {
     queryClient,
     key,
     read: () => queryClient.getQueryData<BlogPostState>(key),
-    patch: (patch: Patch) => queryClient.setQueryData<BlogPostState>(key, (old) => (old ? { ...old, ...patch } : old)),
+    /** Changes the cached state; with none yet (its first load still on its way) the state is fetched instead. */
+    patch: (patch: Patch) => {
+      if (queryClient.getQueryData<BlogPostState>(key))
+        queryClient.setQueryData<BlogPostState>(key, (old) => (old ? { ...old, ...patch } : old));
+      else void queryClient.invalidateQueries({ queryKey: key });
+    },
   };
 }
 
@@ -47,8 +52,9 @@ export function useBlogLike(slug: string, viewer: Viewer, handlers: WriteHandler
   return useMutation({
     mutationFn: async (liked: boolean) => (await http.post<BlogLikeAnswer>(path(slug, 'like'), { liked })).data,
     onMutate: async (liked) => {
-      await cache.queryClient.cancelQueries({ queryKey: cache.key });
+      // Only a loaded state is changed in place: cancelling its first load would leave the page without one.
       const previous = cache.read();
+      if (previous) await cache.queryClient.cancelQueries({ queryKey: cache.key });
       if (previous) cache.patch({ liked, likeCount: Math.max(previous.likeCount + (liked ? 1 : -1), 0) });
       return { previous };
     },
@@ -69,8 +75,8 @@ export function useBlogBookmark(slug: string, viewer: Viewer, handlers: WriteHan
   return useMutation({
     mutationFn: async (bookmarked: boolean) => (await http.post<BlogBookmarkAnswer>(path(slug, 'bookmark'), { bookmarked })).data,
     onMutate: async (bookmarked) => {
-      await cache.queryClient.cancelQueries({ queryKey: cache.key });
       const previous = cache.read();
+      if (previous) await cache.queryClient.cancelQueries({ queryKey: cache.key });
       if (previous) cache.patch({ bookmarked, bookmarkCount: Math.max(previous.bookmarkCount + (bookmarked ? 1 : -1), 0) });
       return { previous };
     },

@@ -60,18 +60,20 @@ export function FontSizeControls({ size, smaller, larger }: ReturnType<typeof us
   );
 }
 
-/** The heading whose section is being read: the last one above a line a little below the top of the screen. */
-function useCurrentHeading(entries: TocEntry[]): string | null {
+/** The heading whose section is being read. */
+function useCurrentHeading(entries: TocEntry[]) {
   const [current, setCurrent] = useState<string | null>(null);
   useEffect(() => {
     if (!entries.length) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
+      // The section being read: the last heading in the upper 40 % of the screen (below the sticky header).
+      const line = Math.max(120, window.innerHeight * 0.4);
       let found: string | null = null;
       for (const entry of entries) {
         const el = document.getElementById(entry.id);
-        if (el && el.getBoundingClientRect().top <= 120) found = entry.id;
+        if (el && el.getBoundingClientRect().top <= line) found = entry.id;
       }
       setCurrent(found ?? entries[0].id);
     };
@@ -79,13 +81,14 @@ function useCurrentHeading(entries: TocEntry[]): string | null {
       if (!frame) frame = window.requestAnimationFrame(measure);
     };
     measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // Capture: the page may scroll in an element rather than the window.
+    document.addEventListener('scroll', onScroll, { passive: true, capture: true });
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('scroll', onScroll, { capture: true });
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [entries]);
-  return current;
+  return [current, setCurrent] as const;
 }
 
 /**
@@ -94,12 +97,13 @@ function useCurrentHeading(entries: TocEntry[]): string | null {
  */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const [open, setOpen] = useState(true);
-  const current = useCurrentHeading(entries);
+  const [current, setCurrent] = useCurrentHeading(entries);
   if (!entries.length) return null;
   const jump = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
+    setCurrent(id);
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
     window.history.replaceState(null, '', `#${encodeURIComponent(id)}`);
@@ -158,10 +162,10 @@ export function ReadingProgress({ targetId }: { targetId: string }) {
       if (!frame) frame = window.requestAnimationFrame(measure);
     };
     measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('scroll', onScroll, { passive: true, capture: true });
     window.addEventListener('resize', onScroll);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('scroll', onScroll, { capture: true });
       window.removeEventListener('resize', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };

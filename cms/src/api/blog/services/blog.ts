@@ -11,6 +11,9 @@ const POST_POPULATE = {
   featuredImage: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] },
 };
 
+/** A post scheduled for later is not shown until its time (lib/scheduled.ts then clears scheduledDate). */
+const notScheduled = () => ({ $or: [{ scheduledDate: { $null: true } }, { scheduledDate: { $lte: new Date().toISOString() } }] });
+
 // AnyDocument (no generated typings) names no fields: its rows are cast to the presenters' row types.
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listCategories() {
@@ -32,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     pageSize: number;
     featured?: boolean;
   }) {
-    const filters = { ...(category ? { category: { slug: category } } : {}), ...(featured ? { isFeatured: true } : {}) };
+    const filters = { ...notScheduled(), ...(category ? { category: { slug: category } } : {}), ...(featured ? { isFeatured: true } : {}) };
     const [posts, total] = await Promise.all([
       strapi.documents(POST).findMany({
         status: 'published',
@@ -51,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return (
       ((await strapi.documents(POST).findFirst({
         status: 'published',
-        filters: { slug },
+        filters: { slug, ...notScheduled() },
         populate: POST_POPULATE,
       })) as unknown as BlogPostRow | null) ?? null
     );

@@ -34,6 +34,8 @@ const OPEN_WRITES = new Set([
   'POST /api/notifications/:id/read',
   // Counting a profile view: guests read public profiles too.
   'POST /api/profiles/:username/view',
+  // The site server's page-view counts: only with the proxy secret (global::from-site-server).
+  'POST /api/page-views',
 ]);
 
 type DeclaredRoute = { method: string; path: string; action: string; policies: unknown[] };

@@ -20,6 +20,16 @@ test('a non-admin sees the page’s own denial message', async ({ page }) => {
   await expect(page.getByText('Kullanıcı yönetimi için admin yetkisi gereklidir.')).toBeVisible();
 });
 
+test('dashboard: the three 7-day series drawn by chart.js, their tables kept for screen readers', async ({ page }) => {
+  await signInThroughStorage(page, DEMO.admin);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Kontrol Paneli', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('trend-chart')).toHaveCount(3);
+  await expect(page.locator('.visually-hidden table')).toHaveCount(3);
+  for (const day of ['Pzt', 'Paz']) await expect(page.locator('.visually-hidden table').first().getByText(day)).toHaveCount(1);
+  await shoot(page, 'admin-dashboard');
+});
+
 test('users: search, suspend from the row, bulk without a selection, details', async ({ page }) => {
   const member = await registerMember();
   await signInThroughStorage(page, DEMO.admin);

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorPayload } from '@oyundev/domain';
 import { createMissingCheck } from './live-routes.mjs';
+import { createPageViewRecorder } from './page-views.mjs';
 import { pickEncoded } from './precompress.mjs';
 import { rebuildHook } from './rebuild.mjs';
 import { contentSecurityPolicy, PRIVATE_BUILD_FILES } from './site-headers.mjs';
@@ -65,8 +66,9 @@ function servedFrom(siteDir) {
  * @param {{ request: Function, state: object }} [o.rebuilder]  enables POST/GET /__rebuild (the cms's hook)
  * @param {string} [o.rebuildSecret]  required in the x-rebuild-secret header of /__rebuild calls
  * @param {string} [o.proxySecret]  sent to the cms with every proxied request, so it believes our X-Forwarded-For
+ * @param {number} [o.pageViewFlushMs]  how often counted page views are sent to the cms (page-views.mjs)
  */
-export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, proxySecret }) {
+export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, proxySecret, pageViewFlushMs }) {
   const { publicDir, matchPathsFile } = servedFrom(siteDir);
   const app = express();
   // Connections to the cms are kept open and reused. Without an agent, http-proxy sends `Connection: close`
@@ -93,6 +95,11 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   // API answers (and any file without a precompressed variant) compressed on the fly; files that carry their
   // own Content-Encoding (the .br/.gz written at build time, see sendBuilt) pass through untouched.
   app.use(compression({ threshold: 1024 }));
+
+  // Served pages counted per path and Istanbul day (no cookies, no addresses kept); stopped by locals.pageViews.close().
+  const pageViews = createPageViewRecorder({ cmsUrl, proxySecret, intervalMs: pageViewFlushMs });
+  app.locals.pageViews = pageViews;
+  app.use(pageViews.middleware);
 
   // The cms's rebuild hook: internal, behind the secret the stack gave both sides.
   if (rebuildSecret) app.all('/__rebuild', express.json({ limit: '4kb' }), rebuildHook({ siteDir, rebuilder, secret: rebuildSecret }));
@@ -159,6 +166,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   /** Sends a built HTML page with the CSP that fits it (its inline scripts by hash). */
   const sendPage = (req, res, file) => {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
+    res.locals.page = true;
     sendBuilt(req, res, file);
   };
 
@@ -223,7 +231,10 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
       redirect: false,
       extensions: ['html'],
       setHeaders(res, file) {
-        if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
+        if (file.endsWith('.html')) {
+          res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
+          res.locals.page = true;
+        }
         cacheControl(res, file);
       },
     }),

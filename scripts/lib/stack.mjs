@@ -210,6 +210,8 @@ export async function startStack(opts = {}) {
       const s = app.listen(o.sitePort, '0.0.0.0', () => resolve(s));
       s.on('error', reject);
     });
+    // Runs after the server has closed and before the cms stops: the last counted page views are sent.
+    stops.push(() => app.locals.pageViews.close());
     stops.push(() => new Promise((resolve) => server.close(() => resolve())));
 
     return {

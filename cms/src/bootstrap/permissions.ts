@@ -89,6 +89,8 @@ export const READ_ACTIONS = [
   'api::profile.profile.followers',
   'api::profile.profile.following',
   'api::profile.profile.countView',
+  // The site server's page-view counts: open to the roles, closed by the route's global::from-site-server.
+  'api::page-view.page-view.record',
 ];
 
 /** What every signed-in member may do (reply, like, vote, create topics, settings, …). */

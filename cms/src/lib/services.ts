@@ -23,6 +23,7 @@ import type notification from '../api/notification/services/notification';
 import type leaderboard from '../api/leaderboard/services/leaderboard';
 import type solution from '../api/solution/services/solution';
 import type page from '../api/page/services/page';
+import type pageView from '../api/page-view/services/page-view';
 import type profile from '../api/profile/services/profile';
 import type profileFollow from '../api/profile/services/follow';
 import type profileLists from '../api/profile/services/lists';
@@ -55,6 +56,7 @@ type Services = {
   'api::leaderboard.leaderboard': ReturnType<typeof leaderboard>;
   'api::solution.solution': ReturnType<typeof solution>;
   'api::page.page': ReturnType<typeof page>;
+  'api::page-view.page-view': ReturnType<typeof pageView>;
   'api::profile.profile': ReturnType<typeof profile>;
   'api::profile.follow': ReturnType<typeof profileFollow>;
   'api::profile.lists': ReturnType<typeof profileLists>;

@@ -60,6 +60,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (forwarded.length) address = forwarded[Math.max(0, forwarded.length - hops)];
     }
     ctx.request.ip = clientKey(address);
+    // The site server's own calls (global::from-site-server) need the secret itself, not only a trusted peer.
+    ctx.state.fromSiteServer = secret !== '' && sameSecret(proof, secret);
     // The proof is for us alone; nothing after this point (logs, controllers) needs to see it.
     delete ctx.req.headers[PROXY_SECRET_HEADER];
     await next();

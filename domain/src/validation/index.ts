@@ -19,3 +19,4 @@ export * from './discovery';
 export * from './home';
 export * from './blog';
 export * from './follow';
+export * from './page-views';

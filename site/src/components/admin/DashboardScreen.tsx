@@ -6,6 +6,7 @@ import { LoadError } from '../common/LoadError';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { t, type MessageKey } from '../../i18n';
 import * as styles from './Admin.module.css';
+import { TrendChart } from './TrendChart';
 
 /** 'YYYY-MM-DD' → Pzt..Paz (the day is a calendar day: read at noon UTC so no zone moves it). */
 const weekday = (day: string) => WEEKDAY_SHORT_LABELS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
@@ -76,19 +77,21 @@ export function DashboardScreen() {
               <figcaption>
                 <strong>{t(label)}</strong> <span className={styles.muted}>{t('admin.dashboard.last7')}</span>
               </figcaption>
-              <table className={styles.bars}>
-                <tbody>
-                  {values.map((v, i) => (
-                    <tr key={d.trend.days[i]}>
-                      <th scope="row">{weekday(d.trend.days[i])}</th>
-                      <td>
-                        <span className={styles.bar} style={{ width: `${(v / max) * 100}%` }} />
-                      </td>
-                      <td>{v}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <TrendChart labels={d.trend.days.map(weekday)} values={values}>
+                <table className={styles.bars}>
+                  <tbody>
+                    {values.map((v, i) => (
+                      <tr key={d.trend.days[i]}>
+                        <th scope="row">{weekday(d.trend.days[i])}</th>
+                        <td>
+                          <span className={styles.bar} style={{ width: `${(v / max) * 100}%` }} />
+                        </td>
+                        <td>{v}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TrendChart>
             </figure>
           );
         })}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * One 7-day series as a chart.js line chart. chart.js is loaded here only, with a dynamic import(), so it is
+ * in the admin screens' chunk and nowhere else. The canvas is decoration (aria-hidden): the table passed as
+ * `children` stays the accessible version — visually hidden once the chart is drawn, shown as it is if the
+ * chart cannot load.
+ */
+export function TrendChart({ labels, values, children }: { labels: string[]; values: number[]; children: ReactNode }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [drawn, setDrawn] = useState(false);
+
+  useEffect(() => {
+    let chart: { destroy(): void } | null = null;
+    let cancelled = false;
+    import('chart.js')
+      .then(({ Chart, LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler }) => {
+        if (cancelled || !canvas.current) return;
+        Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler);
+        const style = getComputedStyle(canvas.current);
+        const accent = style.getPropertyValue('--accent').trim() || '#2563eb';
+        const text = style.color;
+        chart = new Chart(canvas.current, {
+          type: 'line',
+          data: {
+            labels,
+            datasets: [{ data: values, borderColor: accent, backgroundColor: accent, pointRadius: 3, tension: 0.3, fill: false }],
+          },
+          options: {
+            animation: false,
+            maintainAspectRatio: false,
+            plugins: { legend: { display: false }, tooltip: { enabled: false } },
+            scales: {
+              x: { ticks: { color: text }, grid: { display: false } },
+              y: { beginAtZero: true, ticks: { color: text, precision: 0 } },
+            },
+          },
+        });
+        setDrawn(true);
+      })
+      .catch(() => setDrawn(false));
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [labels, values]);
+
+  return (
+    <>
+      <div style={{ position: 'relative', width: '100%', height: drawn ? 160 : 0 }}>
+        <canvas ref={canvas} aria-hidden="true" data-testid="trend-chart" />
+      </div>
+      <div className={drawn ? 'visually-hidden' : undefined}>{children}</div>
+    </>
+  );
+}

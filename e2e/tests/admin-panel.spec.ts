@@ -125,7 +125,8 @@ test.describe('mobile', () => {
     expect(overflow).toBeLessThanOrEqual(1);
     await shoot(page, 'admin-users-mobile');
     await page.goto('/admin/reports');
-    await expect(page.getByRole('heading', { name: 'Kullanıcı Raporları', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Raporlar & Analitik', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Kullanıcı Raporları/, level: 2 })).toBeVisible();
     await shoot(page, 'admin-reports-mobile');
   });
 });

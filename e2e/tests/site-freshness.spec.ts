@@ -10,7 +10,7 @@ import { forum, tokenFor, uniqueTitle } from './support/forum';
 test('unknown topics, categories and blog posts answer 404 with the not-found page in the HTML', async ({ request }) => {
   const stamp = Date.now().toString(36);
   for (const path of [
-    '/blog/rss.xml',
+    `/blog/akis-${stamp}.xml`,
     `/blog/yok-boyle-yazi-${stamp}`,
     `/forum/konu/yok-boyle-konu-${stamp}`,
     `/forum/kategori/yok-${stamp}`,

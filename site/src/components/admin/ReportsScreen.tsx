@@ -79,8 +79,11 @@ export function ReportsScreen() {
     <section className={styles.screen} aria-labelledby="admin-reports-title">
       <div className={styles.toolbar}>
         <h1 id="admin-reports-title" className={styles.title}>
-          {t('admin.reports.tab.reports')} {pendingCount > 0 && <span className={styles.count}>{pendingCount}</span>}
+          {t('admin.nav.reports')}
         </h1>
+        <h2 className={styles.title}>
+          {t('admin.reports.tab.reports')} {pendingCount > 0 && <span className={styles.count}>{pendingCount}</span>}
+        </h2>
         <span className={styles.spacer} />
         <button type="button" className="btn btn-outline" onClick={exportReports}>
           <Icon name="arrowDown" size={16} />

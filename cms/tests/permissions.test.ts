@@ -17,6 +17,12 @@ const PUBLIC_WRITES = new Set([
   '/api/account/unlock',
   // Counting a topic view: guests read topics too.
   '/api/forum/topics/:slugOrId/view',
+  // Counting a blog post's view or share, a profile's view: guests read and share too.
+  '/api/blog/posts/:slug/view',
+  '/api/blog/posts/:slug/share',
+  '/api/profiles/:username/view',
+  // The site server's page-view counts: refused (403) without the proxy secret, tested in page-views.test.ts.
+  '/api/page-views',
 ]);
 
 let app: App;

@@ -81,9 +81,6 @@ export function ReportsScreen() {
         <h1 id="admin-reports-title" className={styles.title}>
           {t('admin.nav.reports')}
         </h1>
-        <h2 className={styles.title}>
-          {t('admin.reports.tab.reports')} {pendingCount > 0 && <span className={styles.count}>{pendingCount}</span>}
-        </h2>
         <span className={styles.spacer} />
         <button type="button" className="btn btn-outline" onClick={exportReports}>
           <Icon name="arrowDown" size={16} />
@@ -95,6 +92,9 @@ export function ReportsScreen() {
         </button>
       </div>
       <div className={styles.toolbar}>
+        <h2 className={styles.subtitle}>
+          {t('admin.reports.tab.reports')} {pendingCount > 0 && <span className={styles.count}>{pendingCount}</span>}
+        </h2>
         <label className={styles.inline}>
           {t('admin.table.status')}
           <select className="input" value={params.status} onChange={(e) => setParams({ ...params, status: e.target.value, page: 1 })}>

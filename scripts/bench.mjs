@@ -7,9 +7,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { helloWorld, markdownTable, measure, rssOfGroup, rssOfListener, sqlStatements } from './lib/bench-lib.mjs';
+import { helloWorld, markdownTable, measure, rssOfGroup, rssOfListener } from './lib/bench-lib.mjs';
+import { benchReads, readRows, readTargets } from './lib/bench-reads.mjs';
+import { benchWrites, login, publishToStatic, writeRows } from './lib/bench-writes.mjs';
 import { ROOT, log } from './lib/util.mjs';
+import { countRows } from './lib/bench-data.mjs';
 import { benchSearch } from './lib/search-bench.mjs';
+import { benchBrowser, browserMarkdown } from './lib/browser-bench.mjs';
+import { benchBuild, buildMarkdown } from './lib/build-bench.mjs';
+import { createRequire } from 'node:module';
+
+// BENCH_ONLY=browser,build (any of api, search, build, publish, writes, browser): run just those sections.
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const wants = (section) => !only.length || only.includes(section);
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionSteps = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
@@ -19,9 +32,16 @@ let cmsBase = process.env.BENCH_CMS_URL;
 let stack;
 if (!base) {
   process.env.SQL_COUNT = 'true'; // the cms child inherits it: X-Sql-Statements on every answer
+  // …and the statements of a request the bench marks, to run them again straight on PostgreSQL.
+  process.env.SQL_LOG_FILE ??= path.join(ROOT, '.data/bench-sql.log');
+  // The large seed on a fresh data directory (kept for the next run: it is seeded once).
+  process.env.SEED_SIZE = process.env.BENCH_SEED_SIZE ?? 'large';
   const { startStack } = await import('./lib/stack.mjs');
   stack = await startStack({
-    dataDir: path.join(ROOT, '.data/bench'),
+    dataDir: path.join(ROOT, process.env.BENCH_DATA_DIR ?? '.data/bench'),
+    // The API needs no static build (at the large seed it takes many minutes): by default the site is built only
+    // when the browser or publish sections run; BENCH_BUILD_SITE=true/false decides otherwise.
+    buildSite: process.env.BENCH_BUILD_SITE ? process.env.BENCH_BUILD_SITE === 'true' : wants('browser') || wants('publish'),
     sitePort: Number(process.env.BENCH_SITE_PORT ?? 28000),
     cmsPort: Number(process.env.BENCH_CMS_PORT ?? 28337),
     smtpPort: Number(process.env.BENCH_SMTP_PORT ?? 28025),
@@ -34,33 +54,18 @@ if (!base) {
   cmsBase = stack.urls.cms.replace('localhost', '127.0.0.1');
 }
 
-const json = async (url, init) => (await fetch(url, init)).json();
-const topics = (await json(`${base}/api/forum/topics?sort=replies&pageSize=1`)).data ?? [];
-const busiest = topics[0];
-const categories = (await json(`${base}/api/forum/categories`)).data ?? [];
-const posts = (await json(`${base}/api/blog/posts?pageSize=1`)).data ?? [];
-const lastReplyPage = Math.max(1, Math.ceil((busiest?.replyCount ?? 0) / 20));
-const reads = [
-  ['konu listesi (hot)', '/api/forum/topics?sort=hot'],
-  ['konu listesi (new)', '/api/forum/topics?sort=new'],
-  ['konu listesi (top)', '/api/forum/topics?sort=top'],
-  ['konu listesi (rising)', '/api/forum/topics?sort=rising'],
-  ['kategori sayfası', `/api/forum/topics?category=${categories[0]?.slug}`],
-  ['kategoriler', '/api/forum/categories'],
-  ['konu', `/api/forum/topics/${busiest?.slug}`],
-  ['yanıtlar, sayfa 1', `/api/forum/topics/${busiest?.slug}/replies?page=1`],
-  [`yanıtlar, sayfa ${lastReplyPage}`, lastReplyPage > 1 ? `/api/forum/topics/${busiest?.slug}/replies?page=${lastReplyPage}` : null],
-  ['blog listesi', '/api/blog/posts'],
-  ['blog yazısı', posts[0] ? `/api/blog/posts/${posts[0].slug}` : null],
-  ['arama', '/api/search?q=unity'],
-  ['istatistikler', '/api/stats'],
-  ['statik forum sayfası', '/forum'],
-].filter(([, url]) => url);
+const adminJwt = await login(base, 'admin', 'Admin123!');
+const moderatorJwt = await login(base, 'moderator', 'Moder123!');
+const jwts = [moderatorJwt, adminJwt].filter(Boolean);
+const targets = await readTargets(base, adminJwt);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? stack?.databaseUrl;
+const dataCounts = databaseUrl ? await countRows(databaseUrl) : null;
 
 const results = {
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   startedAt: new Date().toISOString(),
   duration,
+  data: dataCounts,
   reference: {},
   reads: [],
   writes: [],
@@ -69,9 +74,10 @@ const results = {
 
 // The reference: hello-world at every connection count.
 const hello = await helloWorld();
-for (const c of connectionSteps) results.reference[c] = await measure(hello.url, { connections: c, duration });
+for (const c of wants('api') ? connectionSteps : []) results.reference[c] = await measure(hello.url, { connections: c, duration });
 await hello.close();
-log('test', `hello-world: ${connectionSteps.map((c) => `${c} bağlantı ${results.reference[c].rps} istek/sn`).join(', ')}`);
+if (wants('api'))
+  log('test', `hello-world: ${connectionSteps.map((c) => `${c} bağlantı ${results.reference[c].rps} istek/sn`).join(', ')}`);
 
 const memory = (label) => {
   results.memory[label] = {
@@ -82,24 +88,21 @@ const memory = (label) => {
 };
 memory('dinlenirken');
 
-for (const [name, url] of reads) {
-  // Warm-up: caches, JIT and the pool, outside the measurement.
-  await measure(base + url, { connections: 10, duration: 1 });
-  const row = { name, url, sql: url.startsWith('/api/') ? await sqlStatements((cmsBase ?? base) + url) : null, runs: {} };
-  for (const c of connectionSteps) {
-    const r = await measure(base + url, { connections: c, duration });
-    row.runs[c] = { ...r, ofHelloWorld: Math.round((r.rps / results.reference[c].rps) * 1000) / 1000 };
-    if (c === Math.max(...connectionSteps) && name === reads[0][0]) memory('50 bağlantı altında');
-  }
-  // Through the site server vs straight to the cms, one connection: what the proxy adds.
-  if (cmsBase && url.startsWith('/api/')) row.direct = await measure(cmsBase + url, { connections: 1, duration: Math.min(duration, 5) });
-  results.reads.push(row);
-  log('test', `${name}: p50 ${row.runs[connectionSteps[0]].p50} ms, ${row.sql ?? '?'} SQL`);
-}
+if (wants('api'))
+  results.reads = await benchReads({
+    base,
+    cmsBase,
+    targets,
+    connectionSteps,
+    duration,
+    reference: results.reference,
+    databaseUrl,
+    sqlLogFile: process.env.SQL_LOG_FILE,
+    onFullLoad: () => memory('50 bağlantı altında'),
+  });
 
 // Search: the API next to its own SQL run directly, and the plans (BENCH_DATABASE_URL with BENCH_URL).
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? stack?.databaseUrl;
-if (databaseUrl && process.env.BENCH_SEARCH !== 'false') {
+if (databaseUrl && process.env.BENCH_SEARCH !== 'false' && wants('search')) {
   results.search = await benchSearch({ base, databaseUrl, runs: Number(process.env.BENCH_SEARCH_RUNS ?? 25) });
   log('test', `arama: ${JSON.stringify(results.search.counts)}`);
   console.table(results.search.rows);
@@ -107,98 +110,49 @@ if (databaseUrl && process.env.BENCH_SEARCH !== 'false') {
   console.log(results.search.explain[0].planIndexed);
 } else log('test', 'arama ölçümü atlandı: BENCH_DATABASE_URL yok');
 
-// Writes: 10 concurrent connections, as the demo moderator and admin (no posting limits apply to them).
-async function login(identifier, password) {
-  const res = await fetch(`${base}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier, password }),
-  });
-  return res.ok ? (await res.json()).jwt : null;
-}
-const jwts = (await Promise.all([login('moderator', 'Moder123!'), login('admin', 'Admin123!')])).filter(Boolean);
-const category = categories.find((c) => !c.isPremium && !c.requireApproval) ?? categories[0];
+const category = targets.categories.find((c) => !c.isPremium && !c.requireApproval) ?? targets.categories[0];
 
-// Rebuild on publish: from a new topic to it being static HTML on the site (before the writes start more builds).
-async function publishToStatic() {
-  if (!jwts.length || process.env.BENCH_PUBLISH === 'false' || (stack && !stack.rebuilder)) return null;
-  const title = `Yayın ölçümü ${Date.now()}`;
-  const started = Date.now();
-  const created = await fetch(`${base}/api/forum/topics`, {
+// Pages in a browser: Lighthouse mobile and the initial JavaScript of each public page type.
+if (wants('browser')) {
+  results.browser = await benchBrowser({ base, runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1), log: (line) => log('test', line) });
+  results.browser.lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+}
+
+// Build: the full gatsby build next to a plain Gatsby site of as many pages; without a rebuilder of its own
+// (BENCH_URL) the incremental rebuild after one new topic is timed here, else it is the publish rebuild below.
+const newTopic = async (title) =>
+  fetch(`${base}/api/forum/topics`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${jwts[0]}` },
     body: JSON.stringify({ title, content: 'Yeniden derleme süresini ölçen konu.', category: category?.slug, tags: [] }),
   });
-  if (!created.ok) return null;
-  const { data } = await created.json();
-  while (Date.now() < started + 15 * 60 * 1000) {
-    if ((await (await fetch(`${base}/forum/konu/${data.slug}`)).text()).includes(title)) return (Date.now() - started) / 1000;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  return null;
+if (wants('build') && cmsBase) {
+  const addTopic = stack?.rebuilder || !jwts.length ? undefined : async () => (await newTopic(`Derleme ölçümü ${Date.now()}`)).ok;
+  results.build = await benchBuild({ cmsUrl: cmsBase, siteUrl: base, addTopic });
+  log('test', `derleme: ${results.build.pages} sayfa ${results.build.fullSeconds} sn (yalın Gatsby ${results.build.plain.seconds} sn)`);
 }
-results.publishToStaticSeconds = await publishToStatic();
+
+// Rebuild on publish: from a new topic to it being static HTML on the site (before the writes start more builds).
+results.publishToStaticSeconds = await publishToStatic({
+  base,
+  jwt: jwts[0],
+  category,
+  enabled: process.env.BENCH_PUBLISH !== 'false' && wants('publish') && !(stack && !stack.rebuilder),
+});
 log('test', `yeni konu statik HTML'de: ${results.publishToStaticSeconds ?? '—'} sn`);
-if (jwts.length && busiest) {
-  let n = 0;
-  const write = (name, url, makeBody, sqlBody) => ({ name, url, makeBody, sqlBody });
-  const replyId = (await json(`${base}/api/forum/topics/${busiest.slug}/replies?page=1`)).data?.[0]?.id;
-  const writes = [
-    write('yanıt yaz', `/api/forum/${busiest.slug}/reply`, () => ({ content: `Ölçüm yanıtı ${Date.now()}-${n++}`, replyTo: null })),
-    write('beğen (aç/kapa)', `/api/forum/${replyId}/like`, () => ({})),
-    write('oy ver', '/api/forum/votes', () => ({ targetType: 'reply', targetId: replyId, vote: n++ % 2 ? 'up' : 'down' })),
-    write('konu aç', '/api/forum/topics', () => ({
-      title: `Ölçüm konusu ${Date.now()}-${n++}`,
-      content: 'Yazma hızını ölçen konu.',
-      category: category?.slug,
-      tags: [],
-    })),
-  ];
-  for (const w of writes) {
-    const auth = (i) => ({ 'content-type': 'application/json', authorization: `Bearer ${jwts[i % jwts.length]}` });
-    const sql = await sqlStatements((cmsBase ?? base) + w.url, { method: 'POST', headers: auth(0), body: JSON.stringify(w.makeBody()) });
-    let i = 0;
-    const r = await measure(base + w.url, {
-      connections: 10,
-      amount: writeCount,
-      method: 'POST',
-      requests: [{ setupRequest: (req) => ({ ...req, headers: auth(i++), body: JSON.stringify(w.makeBody()) }) }],
-    });
-    results.writes.push({ name: w.name, url: w.url, sql, ...r });
-    log('test', `${w.name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${sql ?? '?'} SQL`);
-  }
-} else log('test', 'yazma ölçümü atlandı: demo moderatör/admin girişi yok');
+if (results.build && results.build.incrementalSeconds === null && results.publishToStaticSeconds && stack?.rebuilder?.state.last?.ok)
+  results.build.incrementalSeconds = stack.rebuilder.state.last.durationMs / 1000;
+
+// Writes: 10 concurrent connections.
+if (wants('writes')) results.writes = await benchWrites({ base, cmsBase, jwts, busiest: targets.busiest, category, writeCount });
 memory('sonunda');
 
 // Tables: reads at each connection count, writes, memory.
-const readRows = results.reads.flatMap((r) =>
-  connectionSteps.map((c) => ({
-    ölçüm: r.name,
-    bağlantı: c,
-    'p50 ms': r.runs[c].p50,
-    'p95 ms': r.runs[c].p95,
-    'p99 ms': r.runs[c].p99,
-    'istek/sn': r.runs[c].rps,
-    'hello-world payı': r.runs[c].ofHelloWorld,
-    SQL: r.sql,
-    'doğrudan p50 ms': c === connectionSteps[0] ? (r.direct?.p50 ?? null) : null,
-    hatalar: r.runs[c].errors + r.runs[c].non2xx,
-  })),
-);
-const refRows = connectionSteps.map((c) => ({
+const refRows = (wants('api') ? connectionSteps : []).map((c) => ({
   bağlantı: c,
   'hello-world istek/sn': results.reference[c].rps,
   'p50 ms': results.reference[c].p50,
   'p99 ms': results.reference[c].p99,
-}));
-const writeRows = results.writes.map((w) => ({
-  ölçüm: w.name,
-  istek: w.requests,
-  'p50 ms': w.p50,
-  'p95 ms': w.p95,
-  'p99 ms': w.p99,
-  SQL: w.sql,
-  hatalar: w.errors + w.non2xx,
 }));
 const memRows = Object.entries(results.memory).map(([when, m]) => ({
   an: when,
@@ -208,15 +162,20 @@ const memRows = Object.entries(results.memory).map(([when, m]) => ({
 }));
 const md = [
   `# Ölçüm (${results.startedAt}, ${results.machine.cpus} çekirdek ${results.machine.cpu ?? ''}, Node ${results.machine.node}, ${duration} sn/ölçüm)`,
+  `Veri: ${Object.entries(results.data ?? {})
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ')}`,
   '## Referans: yalın Node http hello-world',
   markdownTable(refRows),
   '## API okumaları (site sunucusu üzerinden)',
-  markdownTable(readRows),
+  markdownTable(readRows(results.reads, connectionSteps)),
   '## Yazmalar (10 eşzamanlı bağlantı)',
-  markdownTable(writeRows),
+  markdownTable(writeRows(results.writes)),
   `Yayından statik HTML'ye: ${results.publishToStaticSeconds ?? '—'} sn`,
   '## Bellek (RSS)',
   markdownTable(memRows),
+  ...(results.browser ? [browserMarkdown(results.browser)] : []),
+  ...(results.build ? [buildMarkdown(results.build)] : []),
 ].join('\n\n');
 fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');

@@ -6,8 +6,9 @@ import { ROOT, log } from './lib/util.mjs';
 import { defaults, openDatabase, compileCmsServer } from './lib/stack.mjs';
 import { loadOrCreateSecrets } from './lib/secrets.mjs';
 
+// `--size N` multiplies the demo seed; `--size large` (or `large:0.1` for a tenth of it) adds the large seed.
 const sizeArg = process.argv.indexOf('--size');
-const size = sizeArg > 0 ? Number(process.argv[sizeArg + 1]) : Number(process.env.SEED_SIZE ?? 1);
+const size = sizeArg > 0 ? process.argv[sizeArg + 1] : (process.env.SEED_SIZE ?? '1');
 const o = defaults();
 const db = await openDatabase(o);
 let code = 0;
@@ -26,9 +27,10 @@ try {
   const require = createRequire(path.join(cmsDir, 'package.json'));
   const { createStrapi } = require('@strapi/strapi');
   const app = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
-  const { seed } = require(path.join(cmsDir, 'dist/src/seed'));
+  const { seed, parseSeedSize } = require(path.join(cmsDir, 'dist/src/seed'));
   const started = Date.now();
-  await seed(app, { size });
+  const result = await seed(app, parseSeedSize(size));
+  if (result.skipped) log('seed', 'veritabanında üyeler var: tohum atlandı (boş bir veritabanında çalıştırın)');
   log('seed', `tamamlandı (${((Date.now() - started) / 1000).toFixed(1)} sn, boyut ${size})`);
   await app.destroy();
 } catch (e) {

@@ -25,6 +25,14 @@ const suites = [
   },
   { name: 'domain', cwd: 'domain', cmd: 'npx', args: ['jest', '--ci', '--json', `--outputFile=${reports}/domain.json`] },
   { name: 'cms', cwd: 'cms', cmd: 'npx', args: ['jest', '--ci', '--runInBand', '--json', `--outputFile=${reports}/cms.json`] },
+  // The load and two-process drills (scripts/faults.mjs), short here; `npm run test:faults` runs the full minute.
+  {
+    name: 'faults',
+    cwd: '.',
+    cmd: process.execPath,
+    args: ['scripts/faults.mjs'],
+    env: { FAULTS_SECONDS: process.env.FAULTS_SECONDS ?? '15', FAULTS_REPORT: `${reports}/faults.json` },
+  },
   { name: 'e2e', cwd: 'e2e', cmd: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
@@ -39,6 +47,7 @@ function count(name) {
   const file = path.join(reports, `${name}.json`);
   if (!fs.existsSync(file)) return null;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (name === 'faults') return r;
   if (name === 'e2e') {
     const s = r.stats ?? {};
     return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };

@@ -9,8 +9,6 @@ import type {
   Category,
   HouseAd,
   Page,
-  Paged,
-  Pagination,
   Reply,
   SiteStats,
   Topic,
@@ -30,7 +28,8 @@ import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
 import { homeContext } from './src/pagedata/home-page';
 import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
-import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type PublicProfile } from '@oyundev/domain';
+import { CONCURRENCY, cmsGet, cmsGetAll, cmsGetPaged, mapLimit, orNullWhenDenied } from './src/pagedata/cms-api';
+import { DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type AnnouncementRow, type PublicProfile } from '@oyundev/domain';
 
 /*
  * Data flow: the build reads the cms REST API as a guest and hands each template its data through
@@ -42,10 +41,6 @@ import { PAGE_SIZES, DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type PublicProfile 
  * The exceptions are the footer's site counts and the house ads: they are not pages (the shell shows them),
  * so they need a static query, hence explicitly typed SiteStats and HouseAd nodes.
  */
-
-const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
-const PAGE_SIZE = 100;
-const CONCURRENCY = 6;
 
 /** Route-table generic pages (spec §2): they exist even before an editor writes them. */
 const GENERIC_PAGES = ['hakkimizda', 'iletisim', 'kurallar', 'gizlilik', 'premium', 'bookmarks', 'help'];
@@ -82,80 +77,6 @@ const RESERVED_SEGMENTS = new Set([
   'static',
 ]);
 
-class CmsError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-interface Envelope<T> {
-  data: T;
-  meta?: { pagination?: Pagination };
-}
-
-async function cmsGet<T>(pathAndQuery: string): Promise<Envelope<T>> {
-  const url = `${CMS_URL}${pathAndQuery}`;
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: { accept: 'application/json' } });
-  } catch (cause) {
-    throw new CmsError(
-      `CMS_URL ${CMS_URL} yanıt vermiyor (${(cause as Error).message}). The site is built from the cms API: ` +
-        'start the cms first (npm start does it) or point CMS_URL at a running one.',
-      0,
-    );
-  }
-  if (!res.ok) throw new CmsError(`GET ${url} answered ${res.status}`, res.status);
-  return (await res.json()) as Envelope<T>;
-}
-
-/** Every item of a paginated list endpoint, pageSize=100 until the last page. */
-async function cmsGetAll<T>(endpoint: string, params: Record<string, string> = {}): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; ; page++) {
-    const qs = new URLSearchParams({ ...params, page: String(page), pageSize: String(PAGE_SIZE) });
-    const body = await cmsGet<T[]>(`${endpoint}?${qs}`);
-    items.push(...body.data);
-    const pageCount = body.meta?.pagination?.pageCount ?? 1;
-    if (page >= pageCount || body.data.length === 0) return items;
-  }
-}
-
-async function cmsGetPaged<T>(endpoint: string, params: Record<string, string>): Promise<Paged<T>> {
-  const body = await cmsGet<T[]>(`${endpoint}?${new URLSearchParams(params)}`);
-  const data = body.data;
-  return {
-    data,
-    pagination: body.meta?.pagination ?? { page: 1, pageSize: data.length, pageCount: data.length ? 1 : 0, total: data.length },
-  };
-}
-
-/** null for 401/403/404 (e.g. premium content a guest may not read); anything else still fails the build. */
-async function orNullWhenDenied<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof CmsError && (error.status === 401 || error.status === 403 || error.status === 404)) return null;
-    throw error;
-  }
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
-
 function fail(reporter: Reporter, error: unknown): never {
   reporter.panic(error instanceof Error ? error.message : String(error), error instanceof Error ? error : undefined);
   throw error; // panic exits; this only satisfies the type checker
@@ -169,6 +90,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       replies: Int!
       blogPosts: Int!
       categories: Int!
+    }
+    type SiteAnnouncement implements Node @dontInfer {
+      announcementId: Int!
+      title: String!
+      content: String!
+      type: String!
+      createdAt: String!
     }
     type HouseAd implements Node @dontInfer {
       adId: Int!
@@ -204,6 +132,23 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     ...fields,
     internal: { type: 'SiteStats', contentDigest: createContentDigest(fields) },
   });
+
+  // Announcements (shell/AnnouncementBanner reads them with a static query): the active ones go into the HTML,
+  // so the banner takes its place before hydration; a change in Site ayarları → Duyurular rebuilds.
+  let announcements: AnnouncementRow[];
+  try {
+    announcements = (await cmsGet<AnnouncementRow[]>('/api/announcements')).data;
+  } catch (error) {
+    return fail(reporter, error);
+  }
+  for (const a of announcements) {
+    const node = { announcementId: a.id, title: a.title, content: a.content, type: a.type, createdAt: a.createdAt };
+    actions.createNode({
+      id: createNodeId(`oyundev-announcement-${a.id}`),
+      ...node,
+      internal: { type: 'SiteAnnouncement', contentDigest: createContentDigest(node) },
+    });
+  }
 
   // House ads (shell/AdSlot reads them with a static query): the ones active at build time, written into
   // the HTML with their space reserved. An ad that starts or ends later shows up or goes at the next build.
@@ -242,7 +187,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     // ── Forum ──────────────────────────────────────────────────────────────
     const [categories, forumFirstPage] = await Promise.all([
       cmsGet<Category[]>('/api/forum/categories').then((b) => b.data),
-      cmsGetPaged<TopicCard>('/api/forum/topics', { sort: DEFAULT_FORUM_SORT, page: '1', pageSize: String(PAGE_SIZES.forumTopics) }),
+      cmsGetPaged<TopicCard>('/api/forum/topics', { sort: DEFAULT_FORUM_SORT, page: '1' }),
     ]);
     createPage<ForumIndexContext>({
       path: '/forum',
@@ -256,7 +201,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
           category: category.slug,
           sort: DEFAULT_TOPIC_SORT,
           page: '1',
-          pageSize: String(PAGE_SIZES.categoryTopics),
         }),
       );
       createPage<CategoryContext>({
@@ -392,7 +336,41 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (corrupted.length) reporter.panic(`NUL bytes in built HTML: ${corrupted.slice(0, 10).join(', ')}`);
 };
 
-/** No source maps in the production bundle: they describe our code, not the site (the server refuses them too). */
+/**
+ * No source maps in the production bundle: they describe our code, not the site (the server refuses them too).
+ * `@oyundev/domain` is bundled from its ES module source, not its CommonJS dist: webpack can then leave out what
+ * a page does not use (zod schemas of forms, the cms's rules) instead of shipping the whole package on every page.
+ */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: false });
+  actions.setWebpackConfig({ resolve: { alias: { '@oyundev/domain$': path.resolve(__dirname, '../domain/src/index.ts') } } });
+  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: false, plugins: process.env.BUNDLE_STATS ? [bundleStats] : [] });
 };
+
+/** BUNDLE_STATS=1: public/bundle-stats.json lists each chunk's modules by size (what to split next). */
+const bundleStats = {
+  apply(compiler: { outputPath?: string; hooks: { emit: { tap(name: string, fn: (c: WebpackCompilation) => void): void } } }) {
+    compiler.hooks.emit.tap('oyundev-bundle-stats', (compilation) => {
+      const chunks = [...compilation.chunks].map((chunk) => {
+        const modules = [...compilation.chunkGraph.getChunkModules(chunk)]
+          .map((m) => ({ name: String(m.nameForCondition?.() ?? m.identifier()).replace(/^.*node_modules\//, ''), size: m.size() }))
+          .sort((x, y) => y.size - x.size);
+        return {
+          name: chunk.name ?? [...chunk.files].join(','),
+          files: [...chunk.files],
+          size: modules.reduce((n, m) => n + m.size, 0),
+          modules,
+        };
+      });
+      void fs.writeFile(path.join(compiler.outputPath ?? 'public', 'bundle-stats.json'), JSON.stringify(chunks, null, 1));
+    });
+  },
+};
+interface WebpackModule {
+  nameForCondition?(): string | null;
+  identifier(): string;
+  size(): number;
+}
+interface WebpackCompilation {
+  chunks: Iterable<{ name?: string; files: Iterable<string> }>;
+  chunkGraph: { getChunkModules(chunk: unknown): Iterable<WebpackModule> };
+}

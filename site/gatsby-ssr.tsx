@@ -5,12 +5,17 @@ import { RootProviders } from './src/components/shell/RootProviders';
 import { Layout } from './src/components/shell/Layout';
 import { themeBootScript } from './src/theme/ThemeProvider';
 import { adsBootScript } from './src/components/shell/AdSlot';
+import { announcementsBootScript } from './src/components/shell/AnnouncementBanner';
 import { THEME_COLORS } from '@oyundev/domain';
 import { provideHighlighter } from './src/components/common/code/registry';
 import { highlight } from './src/components/common/code/highlighter';
+import { provideMarkdown } from './src/components/common/StaticMarkdown';
+import { Markdown } from './src/components/common/Markdown';
 
-// The static HTML carries highlighted code; this file is bundled for the build only, never for the browser.
+// The static HTML carries rendered Markdown with highlighted code; this file is bundled for the build only,
+// never for the browser, which keeps that HTML as built (StaticMarkdown).
 provideHighlighter(highlight);
+provideMarkdown(Markdown);
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
@@ -23,10 +28,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([
     <meta key="theme-color" name="theme-color" content={THEME_COLORS.dark} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The admin's colours, default theme and custom CSS (Site ayarları → Görünüm), live from the cms: a
+    // blocking stylesheet, so the theme boot script below can read the default theme from it.
+    <link key="site-theme" rel="stylesheet" href="/api/site-settings/theme.css" />,
     // Runs before first paint: the saved theme (or the system's while nothing is saved) without a flash.
     <script key="theme-boot" dangerouslySetInnerHTML={{ __html: themeBootScript() }} />,
     // Also before first paint: a stored premium session hides the house ads, so its page never jumps.
     <script key="ads-boot" dangerouslySetInnerHTML={{ __html: adsBootScript() }} />,
+    // And the announcements this browser closed stay hidden from the first paint.
+    <script key="announcements-boot" dangerouslySetInnerHTML={{ __html: announcementsBootScript() }} />,
   ]);
 };
 

@@ -7,6 +7,8 @@ const apiOrigins = () =>
 
 export default [
   'global::sql-count',
+  // A guest's hot reads from memory, before the rest of the stack (src/middlewares/response-cache.ts).
+  'global::response-cache',
   'global::client-address',
   'global::error-envelope',
   'strapi::logger',
@@ -34,6 +36,8 @@ export default [
       formidable: { maxFileSize: 20 * 1024 * 1024, maxTotalFileSize: 20 * 1024 * 1024, maxFiles: 10 },
     },
   },
+  // Every uploaded file: type from its bytes, no script, no EXIF, the site settings' limits (lib/upload-guard.ts).
+  'global::upload-guard',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -4,10 +4,14 @@ import { requireSecret } from './lib/config-secrets';
 import { ensureEditor } from './lib/editor';
 import { drain, trackRequests } from './lib/graceful';
 import { watchEditorialContent } from './lib/rebuild';
+import { awardPointsOnPublish } from './api/blog/lib/publish-points';
 import { closeShared } from './lib/shared-limits';
+import { watchSiteSettings } from './lib/settings';
 
 export default {
-  register() {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Before anything writes: every Document Service write of the site settings empties their cache.
+    watchSiteSettings(strapi);
     // Read on a guest's first topic view; checked now so a missing key stops the boot, not that request.
     requireSecret('VIEW_HASH_SECRET');
   },
@@ -18,10 +22,11 @@ export default {
     await ensureEditor(strapi);
     // `npm start` asks for demo data on an empty database; tests and production never do.
     if (process.env.SEED_ON_EMPTY === 'true') {
-      const { seed } = await import('./seed');
-      await seed(strapi, { size: Number(process.env.SEED_SIZE ?? 1) });
+      const { seed, parseSeedSize } = await import('./seed');
+      await seed(strapi, parseSeedSize(process.env.SEED_SIZE));
     }
     watchEditorialContent(strapi);
+    awardPointsOnPublish(strapi);
   },
 
   /** SIGTERM (and every other stop): finish the requests in flight before Strapi cuts the connections. */

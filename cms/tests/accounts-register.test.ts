@@ -1,4 +1,4 @@
-import { ERROR_CODES, WELCOME_BADGE, msg } from '@oyundev/domain';
+import { ERROR_CODES, WELCOME_BADGE, levelForReputation, msg } from '@oyundev/domain';
 import { createMember, tableCounts } from './helpers/fixtures';
 import { client, setSiteSetting, userCount, userRow, USER } from './helpers/accounts';
 import { tokenIn } from './helpers/mailbox';
@@ -42,7 +42,7 @@ const COUNTERS = [
 ];
 
 describe('register', () => {
-  it('creates a plain, unverified member with zero stats and the welcome badge, and answers a session', async () => {
+  it('creates a plain, unverified member with zero stats but the welcome badge and its reward, and answers a session', async () => {
     const who = newcomer();
     const res = await register({ ...who, email: who.email.toUpperCase() });
     expect(res.status).toBe(200);
@@ -51,8 +51,9 @@ describe('register', () => {
       username: who.username,
       email: who.email,
       role: 'user',
-      level: 'Yeni Üye',
-      reputation: 0,
+      // The welcome badge's reward is the first ledger line (as the seed writes it): the first level band.
+      level: levelForReputation(WELCOME_BADGE.reward).name,
+      reputation: WELCOME_BADGE.reward,
       onboardingCompleted: false,
       isEmailVerified: false,
       isActive: true,
@@ -67,10 +68,13 @@ describe('register', () => {
       confirmed: false,
       blocked: false,
       onboardingCompleted: false,
-      level: 'Yeni Üye',
+      level: levelForReputation(WELCOME_BADGE.reward).name,
     });
     expect(row.role.type).toBe('user');
-    for (const counter of COUNTERS) expect({ counter, value: row[counter] }).toEqual({ counter, value: 0 });
+    const points = ['reputation', 'activityPoints', 'experience'];
+    for (const counter of COUNTERS) {
+      expect({ counter, value: row[counter] }).toEqual({ counter, value: points.includes(counter) ? WELCOME_BADGE.reward : 0 });
+    }
     expect(row.password).not.toBe(who.password); // hashed
     const badge = await suite.app.db.query('api::badge.badge').findOne({ where: { slug: WELCOME_BADGE.slug } });
     expect(badge.name).toBe('Hoş Geldin!');
@@ -146,13 +150,13 @@ describe('register', () => {
       confirmed: false,
       blocked: false,
       provider: 'local',
-      reputation: 0,
+      reputation: WELCOME_BADGE.reward,
       forumPostCount: 0,
       followerCount: 0,
       isBanned: false,
       isActive: true,
       onboardingCompleted: false,
-      level: 'Yeni Üye',
+      level: levelForReputation(WELCOME_BADGE.reward).name,
       premium: null,
     });
     expect(row.role.type).toBe('user');

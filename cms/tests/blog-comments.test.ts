@@ -1,6 +1,8 @@
 import { blogCommentSchema } from '@oyundev/domain';
 import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 import { tableCounts } from './helpers/fixtures';
+import { COUNTER_CHECKS } from '../src/lib/consistency-checks';
+import { countDrift } from '../src/lib/consistency';
 import { expectError, member, setContentSettings, type Member } from './helpers/forum';
 
 /*
@@ -165,6 +167,52 @@ describe('blog comments', () => {
     expectError(await unchanged(() => reader.post(`/api/blog/comments/${c.id}/like`)), 'SELF_LIKE');
     const list = await fan.get(`/api/blog/posts/${slug}/comments`);
     expect(list.body.data[0]).toMatchObject({ likeCount: 1, liked: true, canEdit: false, canDelete: false });
+  });
+
+  it('moves the members’ counters with comments, comment likes and bookmarks — a recount changes nothing', async () => {
+    const slug = await publish();
+    const [reader, other, fan, moderator] = await Promise.all([
+      member(app, 'user'),
+      member(app, 'user'),
+      member(app, 'user'),
+      member(app, 'moderator'),
+    ]);
+    const users = () =>
+      app.db
+        .connection('up_users')
+        .whereIn('id', [author.user.id, reader.user.id, other.user.id, fan.user.id])
+        .orderBy('id')
+        .select('id', 'likes_given', 'likes_received', 'comments_given', 'comments_received', 'bookmark_count');
+    const columns = ['likes_given', 'likes_received', 'comments_given', 'comments_received', 'bookmark_count'];
+    const drift = async () =>
+      Object.values(
+        await countDrift(
+          app,
+          undefined,
+          COUNTER_CHECKS.filter((c) => c.model === 'user' && columns.includes(c.column)),
+        ),
+      );
+    const before = await users();
+    const of = (rows: any[], m: Member) => rows.find((r) => r.id === m.user.id);
+
+    const top = (await reader.post(`/api/blog/posts/${slug}/comments`, { content: 'Güzel yazı' })).body.data;
+    await other.post(`/api/blog/posts/${slug}/comments`, { content: 'Katılıyorum', parentId: top.id });
+    await fan.post(`/api/blog/comments/${top.id}/like`, { liked: true });
+    await fan.post(`/api/blog/posts/${slug}/bookmark`, { bookmarked: true });
+    const after = await users();
+    expect(of(after, reader).comments_given - of(before, reader).comments_given).toBe(1);
+    expect(of(after, reader).likes_received - of(before, reader).likes_received).toBe(1);
+    expect(of(after, fan).likes_given - of(before, fan).likes_given).toBe(1);
+    expect(of(after, fan).bookmark_count - of(before, fan).bookmark_count).toBe(1);
+    expect(of(after, author).comments_received - of(before, author).comments_received).toBe(2);
+    expect(await drift()).toEqual(columns.map(() => 0));
+
+    expect((await moderator.delete(`/api/blog/comments/${top.id}`)).status).toBe(200);
+    const saved = await fan.get('/api/bookmarks');
+    const entry = saved.body.data.find((b: any) => b.slug === slug);
+    expect((await fan.delete(`/api/bookmarks/${entry.id}`)).status).toBeLessThan(300);
+    expect(await users()).toEqual(before);
+    expect(await drift()).toEqual(columns.map(() => 0));
   });
 
   it('reports a comment into the reports queue once per member, not one’s own', async () => {

@@ -75,6 +75,9 @@ describe('the seed and the new-topic form carry gameEngine and skillLevel', () =
       game_engine: 'construct3',
       skill_level: 'expert',
     });
+    // The topic page (and its static build) reads them from the topic's answer and the list's cards.
+    const shown = await api(app).get(`/api/forum/topics/${picked.slug}`);
+    expect(shown.body.data).toMatchObject({ gameEngine: 'construct3', skillLevel: 'expert' });
     const plain = await topic(writer, openSlug, { gameEngine: '', skillLevel: '' });
     expect(await knex()('topics').where({ id: plain.id }).first('game_engine', 'skill_level')).toEqual({
       game_engine: null,

@@ -1,6 +1,7 @@
-import { ACTIVITY_POINTS, ERROR_CODES, POSTING_LIMITS } from '@oyundev/domain';
+import { ACTIVITY_POINTS, ERROR_CODES, POSTING_LIMITS, msg } from '@oyundev/domain';
 import { api } from './helpers/strapi';
 import {
+  badgeOf,
   categoryRow,
   expectRecountAgrees,
   forumState,
@@ -181,7 +182,22 @@ describe('under concurrency', () => {
     expect(Math.max(...results.map((x) => x.body.likeCount))).toBe(100);
     const after = await userRowOf(suite.app, writer.id);
     expect(after.likes_received).toBe(before.likes_received + 100);
-    expect(after.reputation).toBe(before.reputation + 100 * ACTIVITY_POINTS.like_received);
+    // 10 and 30 likes received earn two badges on the way, each exactly once however the likes interleave.
+    const magnet = await badgeOf(suite.app, 'begeni-miknatisi');
+    const popular = await badgeOf(suite.app, 'populer-yazar');
+    expect(after.reputation).toBe(before.reputation + 100 * ACTIVITY_POINTS.like_received + magnet.reward + popular.reward);
+    for (const badge of [magnet, popular]) {
+      expect(
+        await suite.app.db.connection('badge_awards').where({ user_id: writer.id, badge_id: badge.id }).select('target_type', 'target_id'),
+      ).toEqual([{ target_type: 'reply', target_id: r.id }]);
+      expect(
+        await suite.app.db
+          .connection('notifications')
+          .where({ user_id: writer.id, type: 'badge_earned', message: msg('badge.notification.message', { name: badge.name }) })
+          .count({ n: '*' })
+          .first(),
+      ).toEqual({ n: '1' });
+    }
     const lines = await suite.app.db
       .connection('activities')
       .where({ user_id: writer.id, type: 'like_received', target_id: r.id })

@@ -1,6 +1,7 @@
 // Categories that require approval (split from forum-topics).
-import { ACTIVITY_POINTS } from '@oyundev/domain';
+import { ACTIVITY_POINTS, msg } from '@oyundev/domain';
 import {
+  badgeOf,
   categoryRow,
   guest,
   member,
@@ -57,7 +58,23 @@ describe('categories that require approval', () => {
       expect(cat.topicCount).toBe(before.category.topicCount + 1);
       expect(cat.postCount).toBe(before.category.postCount + 1);
       expect((await userRowOf(suite.app, writer.id)).topic_count).toBe(before.writer.topic_count + 1);
-      expect((await userRowOf(suite.app, writer.id)).reputation).toBe(before.writer.reputation + ACTIVITY_POINTS.topic_created);
+      // Counted now: its points, the first-topic badge it earns, and the author is told it was approved.
+      const first = await badgeOf(suite.app, 'ilk-konu');
+      expect((await userRowOf(suite.app, writer.id)).reputation).toBe(
+        before.writer.reputation + ACTIVITY_POINTS.topic_created + first.reward,
+      );
+      expect(
+        await suite.app.db
+          .connection('notifications')
+          .where({ user_id: writer.id, type: 'content_approved' })
+          .select('actor_id', 'message', 'link'),
+      ).toEqual([
+        {
+          actor_id: suite.moderator.id,
+          message: msg('notification.moderation.topicApproved.message', { title: t.title }),
+          link: `/forum/konu/${t.slug}`,
+        },
+      ]);
       expect((await suite.app.db.connection('tags').where({ name: 'onay-bekliyor' }).first()).topic_count).toBe(1);
       expect((await guest(suite.app).get(`/api/forum/topics/${t.slug}`)).status).toBe(200);
       // Approving twice counts once.

@@ -1,4 +1,4 @@
-import { ERROR_CODES, hotScore, risingScore, PAGE_SIZES } from '@oyundev/domain';
+import { DEFAULT_SITE_SETTINGS, ERROR_CODES, hotScore, risingScore } from '@oyundev/domain';
 import { api } from './helpers/strapi';
 import { createMember } from './helpers/fixtures';
 import { forumSuite } from './helpers/suite';
@@ -14,12 +14,12 @@ const visibleGuestTopics = async () => {
 };
 
 describe('GET /api/forum/topics', () => {
-  it('pages 15 topics at a time and counts every topic a guest may see', async () => {
+  it("pages the admin's topicsPerPage (default 20) at a time and counts every topic a guest may see", async () => {
     const res = await api(suite.app).get('/api/forum/topics');
     expect(res.status).toBe(200);
     const expected = (await visibleGuestTopics()).length;
-    expect(res.body.meta.pagination).toMatchObject({ page: 1, pageSize: PAGE_SIZES.forumTopics, total: expected });
-    expect(res.body.data).toHaveLength(Math.min(15, expected));
+    expect(res.body.meta.pagination).toMatchObject({ page: 1, pageSize: DEFAULT_SITE_SETTINGS.content.topicsPerPage, total: expected });
+    expect(res.body.data).toHaveLength(Math.min(DEFAULT_SITE_SETTINGS.content.topicsPerPage, expected));
     const card = res.body.data[0];
     expect(card.excerpt.length).toBeLessThanOrEqual(121);
     expect(card.excerpt).not.toMatch(/[#*`]/);

@@ -1,6 +1,8 @@
 import { ACTIVITY_POINTS } from '@oyundev/domain';
 import {
   activitiesOf,
+  badgeLine,
+  badgeOf,
   categoryRow,
   guest,
   member,
@@ -59,13 +61,13 @@ describe('POST /api/forum/topics', () => {
     const w = await userRowOf(suite.app, writer.id);
     expect(w.topic_count).toBe(before.writer.topic_count + 1);
     expect(w.forum_post_count).toBe(before.writer.forum_post_count + 1);
-    expect(w.reputation).toBe(before.writer.reputation + ACTIVITY_POINTS.topic_created);
-    expect((await activitiesOf(suite.app, writer.id))[0]).toEqual({
-      type: 'topic_created',
-      points: 10,
-      target_type: 'topic',
-      target_id: t.id,
-    });
+    // The first topic also earns the 'İlk Konu' badge: its reward line comes right after the topic's.
+    const first = await badgeOf(suite.app, 'ilk-konu');
+    expect(w.reputation).toBe(before.writer.reputation + ACTIVITY_POINTS.topic_created + first.reward);
+    expect((await activitiesOf(suite.app, writer.id)).slice(0, 2)).toEqual([
+      badgeLine(first),
+      { type: 'topic_created', points: 10, target_type: 'topic', target_id: t.id },
+    ]);
     // Open at once through the API, by slug and by id.
     expect((await guest(suite.app).get(`/api/forum/topics/${t.slug}`)).body.data.id).toBe(t.id);
     expect((await guest(suite.app).get(`/api/forum/topics/${t.id}`)).body.data.slug).toBe(t.slug);

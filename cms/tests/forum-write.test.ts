@@ -1,6 +1,8 @@
 import { ACTIVITY_POINTS } from '@oyundev/domain';
 import {
   activitiesOf,
+  badgeLine,
+  badgeOf,
   categoryRow,
   guest,
   member,
@@ -56,14 +58,14 @@ describe('POST /api/forum/:topicSlug/reply', () => {
     expect(new Date(cat.lastActivityAt).getTime()).toBe(new Date(after.lastReplyAt).getTime());
     const w = await userRowOf(suite.app, writer.id);
     expect(w.forum_post_count).toBe(writerBefore.forum_post_count + 1);
-    expect(w.reputation).toBe(writerBefore.reputation + ACTIVITY_POINTS.reply_created);
+    // The first reply also earns the 'İlk Yanıt' badge, its reward line right after the reply's.
+    const firstReply = await badgeOf(suite.app, 'ilk-yanit');
+    expect(w.reputation).toBe(writerBefore.reputation + ACTIVITY_POINTS.reply_created + firstReply.reward);
     expect(w.current_streak).toBe(1);
-    expect((await activitiesOf(suite.app, writer.id))[0]).toEqual({
-      type: 'reply_created',
-      points: 5,
-      target_type: 'reply',
-      target_id: replyId,
-    });
+    expect((await activitiesOf(suite.app, writer.id)).slice(0, 2)).toEqual([
+      badgeLine(firstReply),
+      { type: 'reply_created', points: 5, target_type: 'reply', target_id: replyId },
+    ]);
     const notifications = await suite.app.db.connection('notifications').where({ user_id: author.id }).orderBy('id', 'desc');
     expect(notifications.length).toBe(Number(notificationsBefore.n) + 1);
     expect(notifications[0]).toMatchObject({ type: 'new_reply', actor_id: writer.id, link: `/forum/konu/${t.slug}`, is_read: false });
@@ -77,9 +79,11 @@ describe('POST /api/forum/:topicSlug/reply', () => {
   it('does not notify the topic author about their own reply', async () => {
     const author = await member(suite.app); // writes the topics of this test
     const t = await topic(author, suite.plain.slug);
-    const before = await suite.app.db.connection('notifications').where({ user_id: author.id }).count({ n: '*' }).first();
+    const replies = () =>
+      suite.app.db.connection('notifications').where({ user_id: author.id, type: 'new_reply' }).count({ n: '*' }).first();
+    const before = await replies();
     await reply(author, t.slug, 'Ek bilgi: Unity 2022 LTS kullanıyorum.');
-    const after = await suite.app.db.connection('notifications').where({ user_id: author.id }).count({ n: '*' }).first();
+    const after = await replies();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

@@ -1,6 +1,6 @@
 import { setupStrapi, teardownStrapi, api, type App } from './helpers/strapi';
 
-// GET /api/site-settings/public: the two flags the site's screens follow before anyone signs in
+// GET /api/site-settings/public: the flags the site's screens follow before anyone signs in
 // (register form open, guard step 5), and nothing else of the settings.
 let app: App;
 beforeAll(async () => {
@@ -11,6 +11,18 @@ afterAll(async () => {
 });
 
 const SETTINGS = 'api::site-setting.site-setting';
+// The other flags the screens follow (Site ayarları), at their defaults here.
+const DEFAULT_PUBLIC = {
+  maintenanceMode: false,
+  darkMode: true,
+  topicsPerPage: 20,
+  postsPerPage: 10,
+  enableComments: true,
+  enableVoting: true,
+  passwordMinLength: 8,
+  maxUploadSize: 10,
+  allowedFileTypes: ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'zip'],
+};
 
 async function writeGeneral(general: Record<string, unknown>) {
   const documents = app.documents(SETTINGS);
@@ -25,19 +37,19 @@ it('without a settings row a guest reads the defaults: registration open, verifi
 
   const res = await api(app).get('/api/site-settings/public');
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ data: { registrationEnabled: true, emailVerificationRequired: true, demoLogins: [] } });
+  expect(res.body).toEqual({ data: { ...DEFAULT_PUBLIC, registrationEnabled: true, emailVerificationRequired: true, demoLogins: [] } });
 });
 
 it('follows what the admin saved, and leaks nothing else', async () => {
   await writeGeneral({ emailVerificationRequired: false, registrationEnabled: false, contactEmail: 'gizli@oyundev.local' });
   const res = await api(app).get('/api/site-settings/public');
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ data: { registrationEnabled: false, emailVerificationRequired: false, demoLogins: [] } });
+  expect(res.body).toEqual({ data: { ...DEFAULT_PUBLIC, registrationEnabled: false, emailVerificationRequired: false, demoLogins: [] } });
   expect(JSON.stringify(res.body)).not.toContain('gizli@oyundev.local');
 
   await writeGeneral({ emailVerificationRequired: true, registrationEnabled: true });
   const again = await api(app).get('/api/site-settings/public');
-  expect(again.body.data).toEqual({ registrationEnabled: true, emailVerificationRequired: true, demoLogins: [] });
+  expect(again.body.data).toEqual({ ...DEFAULT_PUBLIC, registrationEnabled: true, emailVerificationRequired: true, demoLogins: [] });
 });
 
 it('is a read: a guest cannot write through it', async () => {

@@ -55,7 +55,12 @@ it('marks, moves and unmarks the solution, the points and the stat following; re
   expect((await mark(asker, r1.id)).body.solutionReplyId).toBe(r1.id); // again: nothing more
   expect(await topicState(t.id)).toEqual({ is_resolved: true, solution_reply_id: r1.id });
   expect(await lines(b)).toEqual([{ target_id: r1.id, points: 25 }]);
-  expect(await user(b)).toEqual({ solution_count: bBefore.solution_count + 1, reputation: bBefore.reputation + 25 });
+  // The first solution also earns the 'Çözüm Bulucu' badge, linked to the reply, with its reward.
+  const finder = await k()('badges').where({ slug: 'cozum-bulucu' }).first('id', 'reward');
+  expect(await k()('badge_awards').where({ user_id: b.id, badge_id: finder.id }).select('target_type', 'target_id')).toEqual([
+    { target_type: 'reply', target_id: r1.id },
+  ]);
+  expect(await user(b)).toEqual({ solution_count: bBefore.solution_count + 1, reputation: bBefore.reputation + 25 + finder.reward });
   const note = await k()('notifications').where({ user_id: b.id, type: 'solution_chosen' });
   expect(note).toHaveLength(1);
   expect(note[0].link).toBe(`/forum/konu/${t.slug}#yanit-${r1.id}`);
@@ -65,7 +70,8 @@ it('marks, moves and unmarks the solution, the points and the stat following; re
   // Another reply: the first answerer's line goes.
   await mark(asker, r2.id);
   expect(await lines(b)).toEqual([]);
-  expect(await user(b)).toEqual(bBefore);
+  // The solution's points go; the badge, once earned, stays.
+  expect(await user(b)).toEqual({ ...bBefore, reputation: bBefore.reputation + finder.reward });
   expect(await lines(c)).toEqual([{ target_id: r2.id, points: 25 }]);
 
   // A moderator unmarks it: nothing is left.

@@ -46,6 +46,8 @@ export const TOPIC_TITLE_MAX = 200;
 export const TOPIC_CONTENT_MIN = 10;
 /** Not in the spec: an upper bound so one request cannot store megabytes of text. */
 export const CONTENT_MAX = 20_000;
+/** The longest reason a report may give (the report forms' counter reads it without loading the schemas). */
+export const REPORT_REASON_MAX = 1000;
 export const SEARCH_QUERY_MAX = 100;
 
 export const THEMES = ['dark', 'light'] as const;
@@ -60,6 +62,8 @@ export const STORAGE_KEYS = {
   tokenExpiresAt: 'tokenExpiresAt',
   user: 'user',
   theme: 'oyundev-theme',
+  /** Ids of the announcements this browser closed (shell/AnnouncementBanner). */
+  dismissedAnnouncements: 'oyundev-dismissed-announcements',
 } as const;
 
 export interface AdSlot {

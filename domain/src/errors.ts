@@ -42,6 +42,11 @@ export const ERROR_DEFINITIONS = define({
   IDEMPOTENCY_KEY_INVALID: { status: 400, name: 'ValidationError', messageKey: 'error.idempotencyKeyInvalid' },
   /** A write that kept colliding with simultaneous writes on the same rows (after the retries): send it again. */
   WRITE_CONFLICT: { status: 409, name: 'ApplicationError', messageKey: 'error.writeConflict' },
+  // Uploads (cms lib/upload-guard.ts): the type is read from the file's bytes, never its name.
+  UPLOAD_FILE_REQUIRED: { status: 400, name: 'ValidationError', messageKey: 'error.uploadFileRequired', field: 'file' },
+  UPLOAD_TYPE_NOT_ALLOWED: { status: 415, name: 'ValidationError', messageKey: 'error.uploadTypeNotAllowed', field: 'file' },
+  UPLOAD_UNSAFE: { status: 400, name: 'ValidationError', messageKey: 'error.uploadUnsafe', field: 'file' },
+  UPLOAD_TOO_LARGE: { status: 413, name: 'PayloadTooLargeError', messageKey: 'error.uploadTooLarge', field: 'file' },
 
   // Accounts
   USER_NOT_FOUND: { status: 400, name: 'ValidationError', messageKey: 'auth.login.userNotFound', field: 'identifier' },
@@ -70,6 +75,10 @@ export const ERROR_DEFINITIONS = define({
   USERNAME_RESERVED: { status: 409, name: 'ApplicationError', messageKey: 'error.usernameReserved', field: 'username' },
   USERNAME_LOOKALIKE: { status: 409, name: 'ApplicationError', messageKey: 'error.usernameLookalike', field: 'username' },
   MAIL_SEND_FAILED: { status: 503, name: 'ApplicationError', messageKey: 'auth.verify.sendFailed' },
+  // The admin's security.passwordMinLength, above the form's own minimum; the message names the length.
+  PASSWORD_TOO_SHORT: { status: 400, name: 'ValidationError', messageKey: 'validation.password.minLength', field: 'password' },
+  CATEGORY_HAS_TOPICS: { status: 409, name: 'ApplicationError', messageKey: 'admin.category.hasTopics', field: 'moveTo' },
+  CATEGORY_SLUG_TAKEN: { status: 409, name: 'ApplicationError', messageKey: 'admin.category.slugTaken', field: 'slug' },
 
   // Forum, blog, profiles
   TOPIC_CLOSED: { status: 403, name: 'ForbiddenError', messageKey: 'forum.topic.closedNotice' },
@@ -77,6 +86,9 @@ export const ERROR_DEFINITIONS = define({
   REPLY_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'error.replyNotFound' },
   CATEGORY_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'forum.category.notFound' },
   BLOG_POST_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'blog.notFound' },
+  BLOG_POST_NOT_EDITABLE: { status: 409, name: 'ApplicationError', messageKey: 'blog.write.notEditable' },
+  BLOG_CATEGORY_UNKNOWN: { status: 400, name: 'ValidationError', messageKey: 'blog.write.categoryUnknown', field: 'category' },
+  BLOG_COVER_UNKNOWN: { status: 400, name: 'ValidationError', messageKey: 'blog.write.coverUnknown', field: 'coverImageId' },
   COMMENT_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'comment.loginRequired' },
   COMMENTS_DISABLED: { status: 403, name: 'ForbiddenError', messageKey: 'comment.disabled' },
   COMMENT_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'comment.notFound' },

@@ -19,6 +19,9 @@ export const HOME_FEED_EXCERPT = 200;
 /** The feed's `source` filter: one forum category by slug, or the blog. */
 export const HOME_FEED_BLOG_SOURCE = 'blog';
 
+/** The feed's `source` for a member's 'Takip Ettiklerim' view: topics and posts of the members they follow. */
+export const HOME_FEED_FOLLOWING_SOURCE = 'takip';
+
 /** Link of a feed item on the site. */
 export function feedItemPath(item: { type: 'main' | 'blog'; slug: string }): string {
   return item.type === 'blog' ? `/blog/${item.slug}` : `/forum/konu/${item.slug}`;

@@ -79,6 +79,8 @@ export const WELCOME_BADGE = {
   description: msg('badge.welcome.description'),
   category: 'onboarding' as BadgeCategory,
   rarity: 'common' as BadgeRarity,
+  /** RP the welcome badge credits — the registration and the seed write the same badge_earned line. */
+  reward: 10,
 };
 
 export const STREAK_TYPES = ['daily', 'weekly', 'monthly'] as const;

@@ -5,6 +5,9 @@ export const PAGE_SIZES = {
   replies: 10,
   blogPosts: 9,
   featuredBlogPosts: 3,
+  /** Related posts under a blog post, and badges in its author block (forum spec §2, §9). */
+  relatedBlogPosts: 3,
+  authorBadges: 3,
   adminOptions: [10, 25, 50],
   adminDefault: 10,
   searchPerType: 10,

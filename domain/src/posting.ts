@@ -15,6 +15,8 @@ export const POSTING_LIMITS = {
   newAccountReplies: 10,
   /** A new account, in one topic or reply. */
   newAccountLinksPerPost: 2,
+  /** Every member (moderators and admins exempt): new blog posts started within any rolling day. */
+  blogPostsPerDay: 5,
 } as const;
 
 // A web address the reader can follow: an explicit scheme, or a bare www. host.

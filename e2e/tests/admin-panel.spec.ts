@@ -126,7 +126,7 @@ test.describe('mobile', () => {
     await shoot(page, 'admin-users-mobile');
     await page.goto('/admin/reports');
     await expect(page.getByRole('heading', { name: 'Raporlar & Analitik', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Kullanıcı Raporları/, level: 2 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Kullanıcı Raporları/ })).toHaveAttribute('aria-selected', 'true');
     await shoot(page, 'admin-reports-mobile');
   });
 });

@@ -1,4 +1,8 @@
-import { test, expect, signInThroughStorage } from './support/fixtures';
+import { test, expect, signInThroughStorage, apiSession } from './support/fixtures';
+import { accountMe } from './support/accounts';
+import type { Credentials } from './support/cms';
+
+const apiToken = async (who: Credentials) => (await apiSession(who)).jwt;
 import { DEMO } from './support/cms';
 import { at } from './support/urls';
 
@@ -42,11 +46,13 @@ test.describe('Discovery', () => {
     await expect(page.getByTestId('discovery-item').first()).toBeVisible();
   });
 
-  test('a member starts from their onboarding engines and interests', async ({ page, shell }) => {
+  test('a member starts from their onboarding engines, interests and experience', async ({ page, shell }) => {
     await signInThroughStorage(page, DEMO.user);
+    const { skillLevel } = await accountMe(await apiToken(DEMO.user));
     await shell.goto('/discover');
-    // The demo member chose Godot, game programming and 2D art.
-    await expect(page).toHaveURL(at('/discover', '?sort=trending&engine=godot&category=programming,art'));
+    // The demo member chose Godot, game programming and 2D art, and the level the seed gave them.
+    const level = skillLevel ? `&level=${skillLevel}` : '';
+    await expect(page).toHaveURL(at('/discover', `?sort=trending&engine=godot${level}&category=programming,art`));
     await expect(shell.main).toContainText('onboarding sırasında seçtiğin tercihlere göre');
   });
 });

@@ -57,9 +57,10 @@ test('a built topic carries highlighted code in its HTML; the copy button copies
   const block = page.getByRole('figure', { name: 'C# kodu' }).first();
   await expect(block).toBeVisible();
   await expect(block.locator('.token.keyword').first()).toBeVisible();
-  expect(chunks.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   expect(hydrationErrors).toEqual([]);
+  // The built HTML is kept as it is (StaticMarkdown): the highlighted code needs no highlighter in the browser.
+  expect(chunks).toEqual([]);
 
   const copy = block.getByRole('button', { name: 'C# kodunu kopyala' });
   await copy.focus();

@@ -141,9 +141,11 @@ test('a category sorts by the five options, latest reply first', async ({ page }
 test('a long category pages in a window of 5 with first and last', async ({ page }) => {
   test.setTimeout(120_000);
   let category = await forum.openCategory();
-  // The window needs at least 7 pages of 15: a moderator (no posting limits) fills the category up to that.
+  // The page size is the admin's topicsPerPage setting (public settings).
+  const perPage: number = (await (await fetch(`${CMS_URL}/api/site-settings/public`)).json()).data.topicsPerPage;
+  // The window needs at least 7 pages: a moderator (no posting limits) fills the category up to that.
   const moderator = await tokenFor(DEMO.moderator);
-  for (let n = category.topicCount; n < 7 * 15; n++) {
+  for (let n = category.topicCount; n < 7 * perPage; n++) {
     await forum.createTopic(moderator, {
       title: uniqueTitle('Sayfalama konusu'),
       content: 'Kategori sayfalamasını deneyen konu.',
@@ -151,7 +153,7 @@ test('a long category pages in a window of 5 with first and last', async ({ page
     });
   }
   category = (await forum.categories()).find((c) => c.slug === category.slug)!;
-  const pages = Math.ceil(category.topicCount / 15);
+  const pages = Math.ceil(category.topicCount / perPage);
   expect(pages).toBeGreaterThanOrEqual(7);
   const topicPage = new TopicPage(page);
   await topicPage.shell.goto(`/forum/kategori/${category.slug}?page=4`);

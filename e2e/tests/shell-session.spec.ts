@@ -5,8 +5,8 @@ import { at } from './support/urls';
 
 /* Spec §2 Header, signed in and signed out; §4 logout; §6 only admins see Admin Panel. */
 
-const MEMBER_MENU = ['Profilim', 'Kaydedilenler', 'Ayarlar', 'Yazı Yaz', 'Çıkış Yap'];
-const ADMIN_MENU = ['Profilim', 'Kaydedilenler', 'Ayarlar', 'Admin Panel', 'Yazı Yaz', 'Çıkış Yap'];
+const MEMBER_MENU = ['Profilim', 'Kaydedilenler', 'Rozetler', 'Ayarlar', 'Yazı Yaz', 'Çıkış Yap'];
+const ADMIN_MENU = ['Profilim', 'Kaydedilenler', 'Rozetler', 'Ayarlar', 'Admin Panel', 'Yazı Yaz', 'Çıkış Yap'];
 
 test.describe('Header, signed in', () => {
   test('a member logs in through the form; the header shows them with their figures from /api/me', async ({ page, shell, loginPage }) => {

@@ -3,6 +3,7 @@ import { applyConstraints } from './constraints';
 import { applySearchIndex } from './search-index';
 import { applyPermissions } from './permissions';
 import { ensureSiteSettings } from './site-settings';
+import { invalidateSiteSettings, siteSettings } from '../lib/settings';
 import { upgradeCategoryIcons } from './category-icons';
 import { assertSqlNames } from '../lib/sql-names';
 
@@ -17,6 +18,9 @@ export async function bootstrap({ strapi }: { strapi: Core.Strapi }) {
   await applySearchIndex(strapi);
   await applyPermissions(strapi);
   await ensureSiteSettings(strapi);
+  // Warm the settings cache (lib/settings.ts), so the first session issued follows the saved timeout.
+  invalidateSiteSettings();
+  await siteSettings(strapi);
   await upgradeCategoryIcons(strapi);
 }
 

@@ -78,8 +78,11 @@ export const READ_ACTIONS = [
   'api::page.page.list',
   'api::page.page.findOne',
   'api::site-setting.site-setting.publicSettings',
+  'api::site-setting.site-setting.themeCss',
+  'api::announcement.announcement.listActive',
   'api::house-ad.house-ad.listActive',
   'api::leaderboard.leaderboard.board',
+  'api::badge.badge.list',
   'api::profile.profile.list',
   'api::profile.profile.find',
   'api::profile.profile.topics',
@@ -105,9 +108,18 @@ export const MEMBER_ACTIONS = [
   'api::forum.posting.deleteReply',
   'api::blog.comments.update',
   'api::blog.comments.remove',
+  'api::blog.writing.mine',
+  'api::blog.writing.one',
+  'api::blog.writing.create',
+  'api::blog.writing.update',
+  'api::blog.writing.submit',
   'api::bookmark.saved.list',
   'api::bookmark.saved.remove',
   'api::solution.solution.mark',
+  // Uploads: the member's own avatar and cover, blog images (api/media; never guests).
+  'api::media.media.avatar',
+  'api::media.media.cover',
+  'api::media.media.image',
 ];
 
 /**
@@ -139,6 +151,7 @@ export const MODERATOR_ACTIONS: string[] = ['api::forum.posting.replyHistory', '
 /** Extra for admins (the /admin screens' API). */
 export const ADMIN_ACTIONS: string[] = [
   'api::admin.admin.dashboard',
+  'api::admin.admin.analytics',
   'api::admin.admin.listUsers',
   'api::admin.admin.userActions',
   'api::admin.admin.listContent',
@@ -146,6 +159,17 @@ export const ADMIN_ACTIONS: string[] = [
   'api::admin.admin.listReports',
   'api::admin.admin.reportActions',
   'api::admin.admin.listAudit',
+  'api::admin.admin-settings.readSettings',
+  'api::admin.admin-settings.saveSettings',
+  'api::admin.admin-settings.listCategories',
+  'api::admin.admin-settings.createCategory',
+  'api::admin.admin-settings.updateCategory',
+  'api::admin.admin-settings.reorderCategories',
+  'api::admin.admin-settings.deleteCategory',
+  'api::admin.admin-settings.listAnnouncements',
+  'api::admin.admin-settings.createAnnouncement',
+  'api::admin.admin-settings.updateAnnouncement',
+  'api::admin.admin-settings.deleteAnnouncement',
 ];
 
 const member = [...AUTH_ACTIONS, ...ACCOUNT_ACTIONS, ...READ_ACTIONS, ...MEMBER_ACTIONS, ...GUEST_VISIBLE_WRITE_ACTIONS];

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { BADGE_RULES, earnedBadgeSlugs, msg, type BadgeStats } from '@oyundev/domain';
 import { insertRow, type Knex } from './db';
-import { creditBadge } from './ledger';
+import { movePoints } from './member-points';
 import { notify } from './notify';
 import { column, table } from './tables';
 
@@ -45,14 +45,77 @@ export async function badgeStats(strapi: Core.Strapi, trx: Knex, userId: number)
   return stats;
 }
 
+/** The RP reward of a badge just awarded: a `badge_earned` ledger line and the member's counters moved. */
+export async function creditBadge(strapi: Core.Strapi, trx: Knex, userId: number, badgeId: number, reward: number, at: Date) {
+  await insertRow(
+    strapi,
+    trx,
+    ACTIVITY,
+    { userId, type: 'badge_earned', points: reward, targetType: 'badge', targetId: badgeId, occurredAt: at },
+    { now: at },
+  );
+  await movePoints(trx, userId, reward, 1);
+}
+
+/** The item whose ledger line reached a badge (a topic, a reply, a blog post …), kept on the award. */
+export interface BadgeSource {
+  targetType: string | null;
+  targetId: number | null;
+}
+
 /**
- * Awards every rule badge the member's counters now reach and they do not hold yet, in the caller's
- * transaction: the award row (UNIQUE(user, badge) — a concurrent or repeated check inserts nothing), the
- * badge's RP reward as a `badge_earned` ledger line, and a badge_earned notification. Returns the slugs
- * awarded now. Not called from `ledger.award()` yet: switching it on changes the exact reputation and
- * notification counts the forum, solution and blog test files expect, which must be updated with it (issue 13).
+ * Gives `userId` one badge, in the caller's transaction: the award row (UNIQUE(user, badge) — a concurrent
+ * or repeated award inserts nothing and answers false), its RP reward as a ledger line and, unless `quiet`,
+ * a badge_earned notification.
  */
-export async function checkBadges(strapi: Core.Strapi, trx: Knex, userId: number, at: Date = new Date()): Promise<string[]> {
+export async function giveBadge(
+  strapi: Core.Strapi,
+  trx: Knex,
+  userId: number,
+  badge: { id: number; slug: string; name: string; reward: number },
+  at: Date,
+  source: BadgeSource = { targetType: null, targetId: null },
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<boolean> {
+  const id = await insertRow(
+    strapi,
+    trx,
+    BADGE_AWARD,
+    { userId, badgeId: badge.id, earnedAt: at, targetType: source.targetType, targetId: source.targetId },
+    { onConflict: ['userId', 'badgeId'], now: at },
+  );
+  if (id === null) return false; // another transaction awarded it first
+  await creditBadge(strapi, trx, userId, badge.id, badge.reward, at);
+  if (quiet) return true;
+  await notify(
+    strapi,
+    trx,
+    {
+      userId,
+      actorId: null,
+      type: 'badge_earned',
+      title: msg('badge.notification.title'),
+      message: msg('badge.notification.message', { name: badge.name }),
+      // Each badge its own target, so two badges are two notifications (the list groups by type and link).
+      link: `/rozetler#${badge.slug}`,
+    },
+    at,
+  );
+  return true;
+}
+
+/**
+ * Awards every rule badge the member's counters now reach and they do not hold yet (`giveBadge` each, linked
+ * to `source`). Called by `ledger.award()` after every line, so badges come with the act that earned them.
+ * Returns the slugs awarded now.
+ */
+export async function checkBadges(
+  strapi: Core.Strapi,
+  trx: Knex,
+  userId: number,
+  at: Date = new Date(),
+  source: BadgeSource = { targetType: null, targetId: null },
+): Promise<string[]> {
   const reached = earnedBadgeSlugs(await badgeStats(strapi, trx, userId));
   if (reached.length === 0) return [];
   const awards = table(strapi, BADGE_AWARD);
@@ -66,32 +129,15 @@ export async function checkBadges(strapi: Core.Strapi, trx: Knex, userId: number
     .select('id', { slug: column(strapi, BADGE, 'slug'), name: column(strapi, BADGE, 'name'), reward: column(strapi, BADGE, 'reward') });
   const awarded: string[] = [];
   for (const badge of badges) {
-    const id = await insertRow(
+    const given = await giveBadge(
       strapi,
       trx,
-      BADGE_AWARD,
-      { userId, badgeId: badge.id, earnedAt: at },
-      { onConflict: ['userId', 'badgeId'], now: at },
-    );
-    if (id === null) continue; // another transaction awarded it first
-    await creditBadge(strapi, trx, userId, Number(badge.id), Number(badge.reward ?? 0), at);
-    const user = await trx(table(strapi, USER))
-      .where('id', userId)
-      .first({ username: column(strapi, USER, 'username') });
-    await notify(
-      strapi,
-      trx,
-      {
-        userId,
-        actorId: null,
-        type: 'badge_earned',
-        title: msg('badge.notification.title'),
-        message: msg('badge.notification.message', { name: badge.name }),
-        link: `/profil/${user?.username ?? ''}`,
-      },
+      userId,
+      { id: Number(badge.id), slug: badge.slug, name: badge.name, reward: Number(badge.reward ?? 0) },
       at,
+      source,
     );
-    awarded.push(badge.slug);
+    if (given) awarded.push(badge.slug);
   }
   return awarded;
 }

@@ -24,9 +24,6 @@ const votes = (type: string, value: 1 | -1) =>
 const reports = (type: string, key = 'x.id') =>
   `(SELECT count(*) FROM {report} p WHERE p.content_type = '${type}' AND p.content_id = ${key})`;
 
-const authoredTopics = `SELECT t.id FROM {topic} t JOIN {topic.author} ta ON ta.topic_id = t.id WHERE ta.user_id = x.id`;
-const authoredReplies = `SELECT r.id FROM {reply} r JOIN {reply.author} ra ON ra.reply_id = r.id WHERE ra.user_id = x.id`;
-const authoredComments = `SELECT c.id FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id WHERE ca.user_id = x.id`;
 const authoredPosts = `SELECT b.post_number FROM {blog-post} b JOIN {blog-post.author} ba ON ba.blog_post_id = b.id
                        WHERE ba.user_id = x.id AND b.published_at IS NOT NULL`;
 const memberTopics = `(SELECT count(*) FROM {topic} t JOIN {topic.author} ta ON ta.topic_id = t.id WHERE ta.user_id = x.id AND ${countedTopic})`;
@@ -36,6 +33,28 @@ const level = `CASE ${[...LEVELS]
   .reverse()
   .map((l) => `WHEN x.reputation >= ${Number(l.min)} THEN ${quote(l.name)}`)
   .join(' ')} ELSE ${quote(LEVELS[0].name)} END`;
+
+/**
+ * What a member's likes_received and comments_received should be, for the member row aliased `u` (shared with
+ * seed/recount.ts). Driven from the member's own rows through the author links and the (target_type, target_id)
+ * and (content_type, content_id) indexes: the `target_id IN (their rows)` form read every like once per member,
+ * minutes at 5,000 members and 200,000 likes. A like or comment is counted once either way (one author per row,
+ * one published row per post number).
+ */
+export const likesReceivedSql = (u: string) => `(
+    (SELECT count(*) FROM {topic.author} ta JOIN {like} l ON l.target_type = 'topic' AND l.target_id = ta.topic_id
+      WHERE ta.user_id = ${u}.id)
+  + (SELECT count(*) FROM {reply.author} ra JOIN {like} l ON l.target_type = 'reply' AND l.target_id = ra.reply_id
+      WHERE ra.user_id = ${u}.id)
+  + (SELECT count(*) FROM {comment.author} ca JOIN {like} l ON l.target_type = 'comment' AND l.target_id = ca.comment_id
+      WHERE ca.user_id = ${u}.id)
+  + (SELECT count(*) FROM {blog-post.author} ba JOIN {blog-post} b ON b.id = ba.blog_post_id AND b.published_at IS NOT NULL
+      JOIN {like} l ON l.target_type = 'blog-post' AND l.target_id = b.post_number WHERE ba.user_id = ${u}.id))`;
+export const commentsReceivedSql = (u: string) => `(
+    SELECT count(*) FROM {blog-post.author} ba JOIN {blog-post} b ON b.id = ba.blog_post_id AND b.published_at IS NOT NULL
+    JOIN {comment} c ON c.content_type = 'blog' AND c.content_id = b.post_number
+    JOIN {comment.author} ca ON ca.comment_id = c.id
+    WHERE ba.user_id = ${u}.id AND ca.user_id <> ${u}.id)`;
 
 export const COUNTER_CHECKS: CounterCheck[] = [
   // Replies and comments
@@ -93,11 +112,7 @@ export const COUNTER_CHECKS: CounterCheck[] = [
   {
     model: 'user',
     column: 'likes_received',
-    expected: `(SELECT count(*) FROM {like} l WHERE
-        (l.target_type = 'topic' AND l.target_id IN (${authoredTopics}))
-     OR (l.target_type = 'reply' AND l.target_id IN (${authoredReplies}))
-     OR (l.target_type = 'comment' AND l.target_id IN (${authoredComments}))
-     OR (l.target_type = 'blog-post' AND l.target_id IN (${authoredPosts})))`,
+    expected: likesReceivedSql('x'),
   },
   {
     model: 'user',
@@ -107,8 +122,7 @@ export const COUNTER_CHECKS: CounterCheck[] = [
   {
     model: 'user',
     column: 'comments_received',
-    expected: `(SELECT count(*) FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id
-                WHERE c.content_type = 'blog' AND c.content_id IN (${authoredPosts}) AND ca.user_id <> x.id)`,
+    expected: commentsReceivedSql('x'),
   },
   { model: 'user', column: 'bookmark_count', expected: '(SELECT count(*) FROM {bookmark} k WHERE k.user_id = x.id)' },
   { model: 'user', column: 'follower_count', expected: '(SELECT count(*) FROM {follow} f WHERE f.following_id = x.id)' },

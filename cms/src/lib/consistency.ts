@@ -92,6 +92,23 @@ export async function ensureConsistency(strapi: Core.Strapi, checks: CounterChec
   return report;
 }
 
+/**
+ * Counts, without repairing anything, the rows whose counter differs from its recount: `{ "topics.reply_count": 0, … }`
+ * for every check whose column exists. The large seed asserts all of them are zero.
+ */
+export async function countDrift(strapi: Core.Strapi, db: Knex = strapi.db.connection as Knex, checks: CounterCheck[] = COUNTER_CHECKS) {
+  const out: Record<string, number> = {};
+  for (const { model, column, expected } of checks) {
+    const table = tableOf(model, strapi);
+    if (!(await columnExists(db, table, column))) continue;
+    const { rows } = await db.raw(
+      `SELECT count(*) AS n FROM ${ident(table)} x WHERE x.${ident(column)} IS DISTINCT FROM (${named(expected, strapi)})`,
+    );
+    out[`${table}.${column}`] = Number(rows[0].n);
+  }
+  return out;
+}
+
 function logReport(strapi: Core.Strapi, report: ConsistencyReport) {
   const byCounter = new Map<string, Drift[]>();
   for (const d of report.fixed) byCounter.set(`${d.table}.${d.column}`, [...(byCounter.get(`${d.table}.${d.column}`) ?? []), d]);

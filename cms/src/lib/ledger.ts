@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { ACTIVITY_POINTS, LEVELS, isActiveType } from '@oyundev/domain';
+import { ACTIVITY_POINTS, isActiveType } from '@oyundev/domain';
+import { checkBadges } from './badges';
 import { insertRow, type Knex } from './db';
+import { markActiveDay, movePoints } from './member-points';
 import { istanbulDay } from './time';
 import { raw } from './sql-names';
 
@@ -20,41 +22,10 @@ export interface LedgerLine {
 
 const ACTIVITY = 'api::activity.activity';
 
-/** Moves a member's point counters: `sign` +1 adds the line's points, −1 takes them back. */
-async function movePoints(trx: Knex, userId: number, points: number, sign: 1 | -1) {
-  const reputation = sign * points;
-  const positive = sign * Math.max(points, 0);
-  const bands = [...LEVELS].reverse();
-  const level = `CASE ${bands.map(() => 'WHEN reputation + ? >= ? THEN ?').join(' ')} ELSE ? END`;
-  await raw(
-    trx,
-    `UPDATE {user} SET
-       reputation = reputation + ?,
-       activity_points = GREATEST(activity_points + ?, 0),
-       experience = GREATEST(experience + ?, 0),
-       level = ${level}
-     WHERE id = ?`,
-    [reputation, positive, positive, ...bands.flatMap((b) => [reputation, b.min, b.name]), LEVELS[0].name, userId],
-  );
-}
-
-/** A member acted on `day` (Istanbul): today continues yesterday's streak, anything older starts a new one. */
-async function markActiveDay(trx: Knex, userId: number, day: string) {
-  const current = `CASE WHEN last_activity_date = ?::date THEN GREATEST(current_streak, 1)
-                        WHEN last_activity_date = ?::date - 1 THEN current_streak + 1
-                        ELSE 1 END`;
-  await raw(
-    trx,
-    `UPDATE {user} SET
-       current_streak = ${current},
-       best_streak = GREATEST(best_streak, ${current}),
-       last_activity_date = GREATEST(COALESCE(last_activity_date, ?::date), ?::date)
-     WHERE id = ? AND (last_activity_date IS NULL OR last_activity_date <= ?::date)`,
-    [day, day, day, day, day, day, userId, day],
-  );
-}
-
-/** Writes one ledger line and moves the member's counters; returns the points awarded. */
+/**
+ * Writes one ledger line and moves the member's counters, then awards every badge the member's counters now
+ * reach (lib/badges.ts `checkBadges`, linked to this line's item); returns the points of the line itself.
+ */
 export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at: Date = new Date()): Promise<number> {
   const points = ACTIVITY_POINTS[line.type];
   await insertRow(
@@ -73,19 +44,8 @@ export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at
   );
   await movePoints(trx, line.userId, points, 1);
   if (isActiveType(line.type)) await markActiveDay(trx, line.userId, istanbulDay(at));
+  await checkBadges(strapi, trx, line.userId, at, { targetType: line.targetType, targetId: line.targetId });
   return points;
-}
-
-/** The RP reward of a badge just awarded (lib/badges.ts): a `badge_earned` line and the counters moved. */
-export async function creditBadge(strapi: Core.Strapi, trx: Knex, userId: number, badgeId: number, reward: number, at: Date) {
-  await insertRow(
-    strapi,
-    trx,
-    ACTIVITY,
-    { userId, type: 'badge_earned', points: reward, targetType: 'badge', targetId: badgeId, occurredAt: at },
-    { now: at },
-  );
-  await movePoints(trx, userId, reward, 1);
 }
 
 /**
@@ -93,15 +53,14 @@ export async function creditBadge(strapi: Core.Strapi, trx: Knex, userId: number
  * one target are interchangeable — a vote's line does not say who voted — so any one of them goes.
  * Streaks are left as they were: the member did act on that day.
  */
-export async function revoke(strapi: Core.Strapi, trx: Knex, line: LedgerLine): Promise<number> {
-  const activities = strapi.db.metadata.get(ACTIVITY).tableName;
+export async function revoke(_strapi: Core.Strapi, trx: Knex, line: LedgerLine): Promise<number> {
   const removed = await raw(
     trx,
-    `DELETE FROM ?? WHERE id = (
-       SELECT id FROM ?? WHERE user_id = ? AND type = ? AND target_type = ? AND target_id = ?
+    `DELETE FROM {activity} WHERE id = (
+       SELECT id FROM {activity} WHERE user_id = ? AND type = ? AND target_type = ? AND target_id = ?
        ORDER BY id DESC LIMIT 1)
      RETURNING points`,
-    [activities, activities, line.userId, line.type, line.targetType, line.targetId],
+    [line.userId, line.type, line.targetType, line.targetId],
   );
   const row = removed.rows[0];
   if (!row) return 0;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { msg, type NotificationSettingKey } from '@oyundev/domain';
+import { mentionedUsernames, msg, type NotificationSettingKey } from '@oyundev/domain';
 import { insertRow, type Knex } from './db';
+import { tableOf } from './sql-names';
 import { column, link, table } from './tables';
 
 export interface NotificationDraft {
@@ -57,7 +58,7 @@ export async function notify(
   if (key && !(await switchedOn(strapi, trx, draft.userId, key))) return;
   // `once`: an act that can be undone and redone (like, follow) tells the member the first time only.
   if (once) {
-    const notifications = table(strapi, 'api::notification.notification');
+    const notifications = tableOf('notification', strapi);
     const seen = await trx(notifications)
       .where({ user_id: draft.userId, actor_id: draft.actorId, type: draft.type, link: draft.link })
       .first('id');
@@ -82,7 +83,7 @@ export async function notifyLike(
   at: Date = new Date(),
 ) {
   if (like.ownerId === like.actorId) return;
-  const actor = await trx('up_users').where('id', like.actorId).first('username');
+  const actor = await trx(tableOf('user')).where('id', like.actorId).first('username');
   const key =
     like.kind === 'reply'
       ? 'notification.newLike.reply'
@@ -103,4 +104,102 @@ export async function notifyLike(
     at,
     { once: true },
   );
+}
+
+/** What a moderator or an admin did to a member's content (`notification.moderation.<action>` in the catalogue). */
+export type ModerationAction = 'replyDeleted' | 'topicDeleted' | 'topicLocked' | 'topicApproved';
+
+function moderationText(action: ModerationAction, title: string): { title: string; message: string } {
+  switch (action) {
+    case 'replyDeleted':
+      return {
+        title: msg('notification.moderation.replyDeleted.title'),
+        message: msg('notification.moderation.replyDeleted.message', { title }),
+      };
+    case 'topicDeleted':
+      return {
+        title: msg('notification.moderation.topicDeleted.title'),
+        message: msg('notification.moderation.topicDeleted.message', { title }),
+      };
+    case 'topicLocked':
+      return {
+        title: msg('notification.moderation.topicLocked.title'),
+        message: msg('notification.moderation.topicLocked.message', { title }),
+      };
+    case 'topicApproved':
+      return {
+        title: msg('notification.moderation.topicApproved.title'),
+        message: msg('notification.moderation.topicApproved.message', { title }),
+      };
+  }
+}
+
+/**
+ * Tells the author that a moderator or an admin acted on their content — never when they did it themselves
+ * (a member deleting their own reply). Call it in the action's transaction.
+ */
+export async function notifyModeration(
+  strapi: Core.Strapi,
+  trx: Knex,
+  event: { userId: number; actorId: number; action: ModerationAction; title: string; link: string },
+  at: Date = new Date(),
+) {
+  await notify(
+    strapi,
+    trx,
+    {
+      userId: event.userId,
+      actorId: event.actorId,
+      type: event.action === 'topicApproved' ? 'content_approved' : 'content_moderated',
+      ...moderationText(event.action, event.title),
+      link: event.link,
+    },
+    at,
+  );
+}
+
+function mentionText(kind: 'reply' | 'comment' | 'post', name: string, title: string): string {
+  if (kind === 'reply') return msg('notification.mention.reply', { name, title });
+  if (kind === 'comment') return msg('notification.mention.comment', { name, title });
+  return msg('notification.mention.post', { name, title });
+}
+
+/**
+ * @mentions in a new reply, comment or blog post (domain `mentionedUsernames`): each mentioned live member is
+ * told once per item (`once`, keyed by the item's link — an edit does not tell them again), unless it is the
+ * writer or their newMention switch is off. Unknown names are ignored.
+ */
+export async function notifyMentions(
+  strapi: Core.Strapi,
+  trx: Knex,
+  item: { text: string; actorId: number; kind: 'reply' | 'comment' | 'post'; title: string; link: string },
+  at: Date = new Date(),
+) {
+  const names = mentionedUsernames(item.text);
+  if (names.length === 0) return;
+  const users = tableOf('user', strapi);
+  const lowered = names.map((n) => n.toLowerCase());
+  const mentioned = await trx(users)
+    .whereRaw(`lower(username) IN (${lowered.map(() => '?').join(', ')})`, lowered)
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .select('id');
+  if (mentioned.length === 0) return;
+  const actor = await trx(users).where('id', item.actorId).first('username');
+  for (const { id } of mentioned) {
+    await notify(
+      strapi,
+      trx,
+      {
+        userId: Number(id),
+        actorId: item.actorId,
+        type: 'new_mention',
+        title: msg('notification.mention.title'),
+        message: mentionText(item.kind, actor?.username ?? '', item.title),
+        link: item.link,
+      },
+      at,
+      { once: true },
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import {
   blogExcerptWords,
+  contentFacetsOf,
   excerpt,
   isRole,
   levelForReputation,
@@ -60,7 +61,7 @@ export interface CategoryRow {
   description?: string | null;
   group?: Category['group'];
   type?: Category['type'] | null;
-  settings?: { allowGuests?: boolean; requireApproval?: boolean } | null;
+  settings?: { allowGuests?: boolean; requireApproval?: boolean; isActive?: boolean | null } | null;
   topicCount?: number | null;
   postCount?: number | null;
   lastActivityAt?: Category['lastActivityAt'];
@@ -90,6 +91,8 @@ export interface TopicRow {
   isFeatured?: boolean | null;
   isApproved?: boolean | null;
   solutionReplyId?: number | null;
+  gameEngine?: string | null;
+  skillLevel?: string | null;
   createdAt: TopicCard['createdAt'];
   lastReplyAt?: TopicCard['lastReplyAt'];
 }
@@ -140,6 +143,8 @@ export interface BlogPostRow {
   likeCount?: number | null;
   commentCount?: number | null;
   featuredImage?: MediaRow | null;
+  gameEngine?: string | null;
+  skillLevel?: string | null;
 }
 
 /** A blog category row, with the post count the service adds. */
@@ -234,7 +239,8 @@ export function topicCard(t: TopicRow, { locked = false } = {}): TopicCard {
 }
 
 export function topicDetail(t: TopicRow, { locked }: { locked: boolean }): Topic {
-  return { ...topicCard(t, { locked }), content: locked ? null : t.content, locked, solutionReplyId: t.solutionReplyId ?? null };
+  const solutionReplyId = t.solutionReplyId ?? null;
+  return { ...topicCard(t, { locked }), content: locked ? null : t.content, locked, solutionReplyId, ...contentFacetsOf(t) };
 }
 
 /** A topic card in a list (GET /api/forum/topics), with the signed-in viewer's vote and authorship. */
@@ -352,12 +358,14 @@ function responsiveImage(file: MediaRow | null | undefined): FeaturedImage | nul
   };
 }
 
-export function blogPost(p: BlogPostRow, { locked }: { locked: boolean }): BlogPost {
+/** The post itself; its page's extras (author profile, related posts) are added by the controller. */
+export function blogPost(p: BlogPostRow, { locked }: { locked: boolean }): Omit<BlogPost, 'authorProfile' | 'related'> {
   return {
     ...blogCard(p, { locked }),
     content: locked ? null : p.content,
     premiumPreview: p.isPremium ? (p.premiumPreview ?? null) : null,
     locked,
+    ...contentFacetsOf(p),
   };
 }
 

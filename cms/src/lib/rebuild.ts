@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
  * running alone) it does nothing.
  */
 export interface ContentChange {
-  type: 'topic' | 'reply' | 'category' | 'blog-post' | 'page' | 'house-ad' | 'profile';
+  type: 'topic' | 'reply' | 'category' | 'blog-post' | 'page' | 'house-ad' | 'profile' | 'announcement' | 'settings';
   slug?: string;
   /** More items of `type` at once (a category made premium hides all its topics). */
   slugs?: string[];
@@ -68,6 +68,8 @@ export function watchEditorialContent(strapi: Core.Strapi): void {
     const before = isPost ? await publicPost(strapi, documentId) : null;
     const result = await next();
     const after = isPost ? await publicPost(strapi, documentId) : null;
+    // A draft saved (a member writing, an editor's unpublished edit) changes nothing public.
+    if (isPost && !before && !after) return result;
     if (before && (!after || (after.isPremium && !before.isPremium))) {
       notifyContentChanged(strapi, { type, slug: before.slug, hide: true });
     } else {

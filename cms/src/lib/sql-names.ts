@@ -16,7 +16,11 @@ import type { Knex, ModelMeta } from './db';
  * the cms starts (bootstrap) and in the tests, so a rename fails loudly at boot, never in a member's write.
  */
 
-const UIDS: Record<string, string> = { user: 'plugin::users-permissions.user' };
+const UIDS: Record<string, string> = {
+  user: 'plugin::users-permissions.user',
+  role: 'plugin::users-permissions.role',
+  file: 'plugin::upload.file',
+};
 
 /** The content type a placeholder's model key names: `topic` → api::topic.topic, `user` → the users plugin. */
 export const uidOf = (model: string) => UIDS[model] ?? `api::${model}.${model}`;
@@ -78,13 +82,32 @@ const COLUMNS: Record<string, string[]> = {
     'is_reported',
     'is_active',
     'is_approved',
+    'is_rejected',
+    'requires_approval',
     'is_closed',
+    'is_resolved',
+    'solution_reply_id',
     'created_at',
   ],
   comment: ['like_count', 'content_type', 'content_id', 'is_approved'],
   tag: ['name', 'topic_count'],
-  'forum-category': ['topic_count', 'post_count', 'last_activity_at', 'is_premium'],
-  'blog-post': ['like_count', 'bookmark_count', 'comment_count', 'report_count', 'is_reported', 'post_number', 'published_at'],
+  'forum-category': ['name', 'topic_count', 'post_count', 'last_activity_at', 'is_premium', 'sort_order'],
+  'blog-post': [
+    'title',
+    'slug',
+    'is_approved',
+    'like_count',
+    'bookmark_count',
+    'comment_count',
+    'report_count',
+    'is_reported',
+    'post_number',
+    'published_at',
+    'review_status',
+    'created_at',
+  ],
+  'page-view': ['day', 'path', 'views'],
+  'blog-view': ['post_number'],
   like: ['user_id', 'target_type', 'target_id'],
   vote: ['user_id', 'target_type', 'target_id', 'value'],
   bookmark: ['user_id', 'target_type', 'target_id'],
@@ -94,6 +117,8 @@ const COLUMNS: Record<string, string[]> = {
   'topic-view': ['visitor', 'day'],
   user: [
     'username',
+    'created_at',
+    'deleted_at',
     'topic_count',
     'forum_post_count',
     'blog_post_count',
@@ -112,7 +137,10 @@ const COLUMNS: Record<string, string[]> = {
     'last_activity_date',
     'best_streak',
     'current_streak',
+    'streak_freeze_day',
   ],
+  'badge-award': ['user_id', 'badge_id', 'earned_at', 'target_type', 'target_id'],
+  badge: ['slug', 'name', 'reward'],
 };
 
 /** Relations the raw SQL joins through, with the `<singular>_id` columns it expects: [model, attribute, from, to]. */
@@ -128,6 +156,8 @@ const LINKS: Array<[string, string, string, string]> = [
   ['forum-category', 'lastUser', 'forum_category_id', 'user_id'],
   ['comment', 'author', 'comment_id', 'user_id'],
   ['blog-post', 'author', 'blog_post_id', 'user_id'],
+  ['blog-post', 'category', 'blog_post_id', 'blog_category_id'],
+  ['user', 'role', 'user_id', 'role_id'],
 ];
 
 /** Throws one error listing every hand-named column or join column that the metadata does not have. */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { ErrorCode } from '@oyundev/domain';
+import { isAdmin, type ErrorCode, type Role } from '@oyundev/domain';
 import { fail } from './errors';
+import { siteSettings } from './settings';
 import { tableOf } from './sql-names';
 
 /**
@@ -46,10 +47,7 @@ async function banStillHolds(strapi: Core.Strapi, standing: Standing, now = new 
 }
 
 export async function emailVerificationRequired(strapi: Core.Strapi): Promise<boolean> {
-  const settings = await strapi.documents('api::site-setting.site-setting').findFirst({
-    populate: { general: true },
-  });
-  return settings?.general?.emailVerificationRequired !== false;
+  return (await siteSettings(strapi)).general.emailVerificationRequired;
 }
 
 export interface CanWriteOptions {
@@ -77,4 +75,14 @@ export async function assertCanWrite(
   if (await banStillHolds(strapi, standing)) throw fail('ACCOUNT_BANNED');
   if (options.allowUnverified) return;
   if (!standing.confirmed && (await emailVerificationRequired(strapi))) throw fail('EMAIL_NOT_VERIFIED');
+}
+
+/**
+ * Maintenance mode (Site ayarları → Genel): every write of anyone but an admin is refused with 503 'Site şu
+ * anda bakımda…' until the admin turns it off; admins keep working (and can turn it off).
+ */
+export async function assertNotInMaintenance(strapi: Core.Strapi, user: { role?: { type?: string } | null } | null | undefined) {
+  if (!(await siteSettings(strapi)).general.maintenanceMode) return;
+  if (user && isAdmin({ role: (user.role?.type ?? 'user') as Role })) return;
+  throw fail('MAINTENANCE', { retryAfterSeconds: 60 });
 }

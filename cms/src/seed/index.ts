@@ -7,8 +7,11 @@ import { seedForum } from './steps/forum-topics';
 import { seedBlog, seedBookmarks } from './steps/blog';
 import { seedBadges, seedLedger, seedNotifications, seedStreaks } from './steps/gamification';
 import { seedHouseAds, seedPageViews, seedReports, seedSite } from './steps/site';
+import { seedLarge } from './large';
+import { countDrift } from '../lib/consistency';
 
 export type { SeedOptions } from './context';
+export { parseSeedSize } from './large';
 
 /** Taken for the whole seed, so two processes starting on an empty database cannot both seed it. */
 const SEED_LOCK = 4_201_120;
@@ -25,7 +28,7 @@ export async function seed(strapi: Core.Strapi, options: SeedOptions = {}): Prom
   return strapi.db.transaction(async ({ trx }) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [SEED_LOCK]);
     if ((await strapi.db.query(USER).count({})) > 0) return { skipped: true } as const;
-    const counts = await run(new SeedContext(strapi, trx as unknown as Db, options));
+    const counts = await run(new SeedContext(strapi, trx as unknown as Db, options), options);
     strapi.log.info(
       `[seed] ${Object.entries(counts)
         .map(([k, v]) => `${k}=${v}`)
@@ -36,7 +39,7 @@ export async function seed(strapi: Core.Strapi, options: SeedOptions = {}): Prom
 }
 
 /** The order matters: each step reads what the earlier ones wrote (members before topics, topics before likes…). */
-async function run(ctx: SeedContext) {
+async function run(ctx: SeedContext, options: SeedOptions) {
   await seedMembers(ctx);
   await seedFollows(ctx);
   await seedForum(ctx);
@@ -50,9 +53,22 @@ async function run(ctx: SeedContext) {
   await seedSite(ctx);
   await seedHouseAds(ctx);
   await seedPageViews(ctx);
+  const large = options.large ? await seedLarge(ctx, options.large) : null;
+  // Statistics before the recount too: a million rows loaded in this transaction look empty to the planner,
+  // which then recounts the members' counters with nested scans that take minutes.
+  if (large) await ctx.db.raw('ANALYZE');
   await recountCounters(ctx.strapi, { db: ctx.db, today: ctx.now });
+  large?.progress('sayaçlar', 'yeniden sayıldı');
   // A bulk load leaves the planner without statistics until autovacuum runs (never, where it is off): without
   // them it guesses one row per table and picks nested loops that make a search take seconds.
   await ctx.db.raw('ANALYZE');
+  if (large) {
+    large.progress('istatistikler', 'ANALYZE bitti');
+    // Every counter the consistency job knows must equal its recount: a drift here fails the seed (rolled back).
+    const drift = await countDrift(ctx.strapi, ctx.db);
+    const drifted = Object.entries(drift).filter(([, n]) => n > 0);
+    if (drifted.length) throw new Error(`seed: counters drifted from their recount: ${JSON.stringify(Object.fromEntries(drifted))}`);
+    large.progress('tutarlılık', `${Object.keys(drift).length} sayaç denetlendi, sapma yok`);
+  }
   return ctx.counts;
 }

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { ACTIVE_TYPES, LEVELS, TIME_ZONE } from '@oyundev/domain';
+import { ACTIVE_TYPES, LEVELS, TIME_ZONE, dailyStreakOf, runningDailyStreak } from '@oyundev/domain';
 import type { Db } from './writer';
 import { assertSqlNames, named } from '../lib/sql-names';
 import { istanbulDay } from '../lib/time';
+import { commentsReceivedSql, likesReceivedSql } from '../lib/consistency-checks';
 
 /**
  * Recomputes every stored counter from the rows it counts: replies, votes, likes, bookmarks, follows,
@@ -20,7 +21,8 @@ import { istanbulDay } from '../lib/time';
  *   anything they wrote), likesGiven, commentsReceived (others' comments on their posts), commentsGiven,
  *   bookmarkCount, followerCount, followingCount, solutionCount (ledger `solution_accepted`),
  *   reputation = Σ points, activityPoints = experience = Σ positive points, level from reputation,
- *   lastActivityDate / currentStreak / bestStreak from the days (Istanbul) with an ACTIVE_TYPES line
+ *   lastActivityDate / currentStreak / bestStreak / streakFreezeDay from the days (Istanbul) with an ACTIVE_TYPES
+ *   line, by domain `dailyStreakOf` (one missed day a week forgiven)
  *
  * Table and column names are Strapi's snake_case of our schema names; `assertSqlNames` (lib/sql-names.ts)
  * checks them against the metadata first, so a schema rename fails loudly here instead of counting nothing.
@@ -118,9 +120,6 @@ export async function recountCounters(strapi: Core.Strapi, options: { db?: Db; t
                             AND p.status IN ('pending', 'reviewed'))`);
 
   // Members.
-  const authoredTopics = `SELECT t.id FROM {topic} t JOIN {topic.author} ta ON ta.topic_id = t.id WHERE ta.user_id = u.id`;
-  const authoredReplies = `SELECT r.id FROM {reply} r JOIN {reply.author} ra ON ra.reply_id = r.id WHERE ra.user_id = u.id`;
-  const authoredComments = `SELECT c.id FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id WHERE ca.user_id = u.id`;
   const authoredPostNumbers = `SELECT b.post_number FROM {blog-post} b JOIN {blog-post.author} ba ON ba.blog_post_id = b.id
                                WHERE ba.user_id = u.id AND b.published_at IS NOT NULL`;
   await run(`
@@ -134,16 +133,10 @@ export async function recountCounters(strapi: Core.Strapi, options: { db?: Db; t
            WHERE ra.user_id = u.id AND ${countedReplies}),
       blog_post_count = (${authoredPostNumbers.replace('SELECT b.post_number', 'SELECT count(*)')}),
       likes_given = (SELECT count(*) FROM {like} l WHERE l.user_id = u.id),
-      likes_received = (SELECT count(*) FROM {like} l WHERE
-          (l.target_type = 'topic' AND l.target_id IN (${authoredTopics}))
-       OR (l.target_type = 'reply' AND l.target_id IN (${authoredReplies}))
-       OR (l.target_type = 'comment' AND l.target_id IN (${authoredComments}))
-       OR (l.target_type = 'blog-post' AND l.target_id IN (${authoredPostNumbers}))),
+      likes_received = ${likesReceivedSql('u')},
       comments_given = (SELECT count(*) FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id
                         WHERE ca.user_id = u.id),
-      comments_received = (SELECT count(*) FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id
-                           WHERE c.content_type = 'blog' AND c.content_id IN (${authoredPostNumbers})
-                           AND ca.user_id <> u.id),
+      comments_received = ${commentsReceivedSql('u')},
       bookmark_count = (SELECT count(*) FROM {bookmark} k WHERE k.user_id = u.id),
       follower_count = (SELECT count(*) FROM {follow} f WHERE f.following_id = u.id),
       following_count = (SELECT count(*) FROM {follow} f WHERE f.follower_id = u.id),
@@ -159,20 +152,31 @@ export async function recountCounters(strapi: Core.Strapi, options: { db?: Db; t
     LEVELS[0].name,
   ]);
 
-  // Streaks: runs of consecutive active days; the current one must reach today or yesterday.
+  // Streaks: the domain's daily rule (one missed day a week forgiven) over each member's active days; the
+  // current one counts while it still runs on today (runningDailyStreak).
   const today = istanbulDay(options.today ?? new Date());
-  await run(
-    `
-    WITH d AS (SELECT DISTINCT user_id, ${localDay} AS day FROM {activity} WHERE ${active}),
-    g AS (SELECT user_id, day, day - (row_number() OVER (PARTITION BY user_id ORDER BY day))::int AS run FROM d),
-    runs AS (SELECT user_id, count(*) AS length, max(day) AS last_day FROM g GROUP BY user_id, run),
-    s AS (SELECT user_id, max(length) AS best, max(length) FILTER (WHERE last_day >= ?::date - 1) AS current
-          FROM runs GROUP BY user_id)
-    UPDATE {user} u SET
-      best_streak = COALESCE((SELECT s.best FROM s WHERE s.user_id = u.id), 0),
-      current_streak = COALESCE((SELECT s.current FROM s WHERE s.user_id = u.id), 0)`,
-    [today],
+  const days = await run(
+    `SELECT DISTINCT user_id, to_char(${localDay}, 'YYYY-MM-DD') AS day FROM {activity} WHERE ${active} ORDER BY 1, 2`,
   );
+  const byUser = new Map<number, string[]>();
+  for (const row of days.rows as Array<{ user_id: number; day: string }>) {
+    const list = byUser.get(Number(row.user_id)) ?? [];
+    list.push(row.day);
+    byUser.set(Number(row.user_id), list);
+  }
+  await run(`UPDATE {user} SET best_streak = 0, current_streak = 0, streak_freeze_day = NULL`);
+  const streaks = [...byUser].map(([id, list]) => {
+    const state = dailyStreakOf(list);
+    return { id, best: state.best, current: runningDailyStreak(state, today).current, freeze: state.freezeDay };
+  });
+  for (let i = 0; i < streaks.length; i += 1000) {
+    const part = streaks.slice(i, i + 1000);
+    await run(
+      `UPDATE {user} u SET best_streak = v.best, current_streak = v.current, streak_freeze_day = v.frozen_day
+       FROM unnest(?::int[], ?::int[], ?::int[], ?::date[]) AS v(id, best, current, frozen_day) WHERE u.id = v.id`,
+      [part.map((p) => p.id), part.map((p) => p.best), part.map((p) => p.current), part.map((p) => p.freeze)],
+    );
+  }
 
   // A report's reportCount: how many members reported the same content.
   await run(`

@@ -153,6 +153,18 @@ export async function unchanged(app: App, call: () => Promise<any>) {
 export const activitiesOf = (app: App, userId: number) =>
   app.db.connection('activities').where({ user_id: userId }).orderBy('id', 'desc').select('type', 'points', 'target_type', 'target_id');
 
+/** A badge definition of the seed by slug (the award checks read its id and RP reward). */
+export const badgeOf = (app: App, slug: string): Promise<{ id: number; name: string; reward: number }> =>
+  app.db.connection('badges').where({ slug }).first('id', 'name', 'reward');
+
+/** The ledger line a badge award writes: its reward, pointing at the badge. */
+export const badgeLine = (badge: { id: number; reward: number }) => ({
+  type: 'badge_earned',
+  points: badge.reward,
+  target_type: 'badge',
+  target_id: badge.id,
+});
+
 /** Changes the admin's content settings (requireApproval, enableVoting…). */
 export async function setContentSettings(app: App, patch: Record<string, unknown>) {
   const documents = app.documents('api::site-setting.site-setting');

@@ -27,7 +27,14 @@ describe('constants of the spec', () => {
     expect(BIO_MAX).toBe(500);
     expect(DEFAULT_THEME).toBe('dark');
     expect(THEME_COLORS).toEqual({ dark: '#1a1a2e', light: '#ffffff' });
-    expect(STORAGE_KEYS).toEqual({ token: 'token', tokenExpiresAt: 'tokenExpiresAt', user: 'user', theme: 'oyundev-theme' });
+    // The spec's four keys, plus ours for the announcements a visitor closed (the spec has no banner to close).
+    expect(STORAGE_KEYS).toEqual({
+      token: 'token',
+      tokenExpiresAt: 'tokenExpiresAt',
+      user: 'user',
+      theme: 'oyundev-theme',
+      dismissedAnnouncements: 'oyundev-dismissed-announcements',
+    });
   });
   test('ad slots', () => {
     expect(AD_SLOTS).toEqual({

@@ -8,6 +8,7 @@ import {
   type SocialLinkKey,
 } from '../options';
 import { isoDateSchema, roleSchema } from './common';
+import { CONTENT_SKILL_LEVELS } from '../discovery';
 
 const socialLinksShape = Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, z.string().nullable()])) as Record<
   SocialLinkKey,
@@ -50,6 +51,8 @@ export const meSchema = z
     gameEngines: z.array(z.string()),
     programmingLanguages: z.array(z.string()),
     specialties: z.array(z.string()),
+    /** Onboarding's experience answer (preferences.contentFilters.skillLevels): /discover's default level. */
+    skillLevel: z.enum(CONTENT_SKILL_LEVELS).nullable().optional(),
     socialLinks: z.object(socialLinksShape).strict(),
     notificationSettings: z.object(notificationShape).strict(),
     privacy: z.object({ profileVisibility: z.enum(visibilities), showActivity: z.boolean(), showOnlineStatus: z.boolean() }).strict(),

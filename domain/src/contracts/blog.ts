@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authorSummarySchema, isoDateSchema, responsiveImageSchema } from './common';
+import { contentFacetsShape } from './discovery-facets';
 
 /** GET /api/blog/categories. */
 export const blogCategorySchema = z
@@ -34,8 +35,33 @@ export const blogCardSchema = z
   .strict();
 export type BlogCard = z.infer<typeof blogCardSchema>;
 
-/** GET /api/blog/posts/:slug: `content` is null when `locked` (premium post, viewer not premium). */
+/**
+ * What the post page's author block adds to the author summary: the bio, up to 3 of their newest badges and
+ * their twitter / github addresses (http(s) only) — from a public profile only; otherwise null and the
+ * block shows the defaults.
+ */
+export const blogAuthorProfileSchema = z
+  .object({
+    bio: z.string().nullable(),
+    twitter: z.string().nullable(),
+    github: z.string().nullable(),
+    badges: z.array(z.object({ slug: z.string(), name: z.string(), icon: z.string().nullable(), rarity: z.string() }).strict()).max(3),
+  })
+  .strict();
+export type BlogAuthorProfile = z.infer<typeof blogAuthorProfileSchema>;
+
+/**
+ * GET /api/blog/posts/:slug: `content` is null when `locked` (premium post, viewer not premium); `related`
+ * holds up to 3 other published posts of the same category or with shared tags.
+ */
 export const blogPostSchema = blogCardSchema
-  .extend({ content: z.string().nullable(), premiumPreview: z.string().nullable(), locked: z.boolean() })
+  .extend({
+    content: z.string().nullable(),
+    premiumPreview: z.string().nullable(),
+    locked: z.boolean(),
+    ...contentFacetsShape,
+    authorProfile: blogAuthorProfileSchema.nullable(),
+    related: z.array(blogCardSchema).max(3),
+  })
   .strict();
 export type BlogPost = z.infer<typeof blogPostSchema>;

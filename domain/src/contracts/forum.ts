@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORUM_CATEGORY_GROUPS } from '../options';
 import { authorSummarySchema, isoDateSchema, paginationSchema, voteValueSchema } from './common';
+import { contentFacetsShape } from './discovery-facets';
 
 // ── Categories ─────────────────────────────────────────────────────────────
 
@@ -89,6 +90,7 @@ export const topicDetailSchema = topicCardSchema
     locked: z.boolean(),
     /** The reply its author (or a moderator) chose as the solution. */
     solutionReplyId: z.number().int().nullable(),
+    ...contentFacetsShape,
     /** Waiting for a moderator's approval; only its author and moderators see it. */
     pending: z.boolean().optional(),
     liked: z.boolean().optional(),

@@ -68,6 +68,11 @@ export const publicProfileSchema = z
     todayPoints: z.number().int(),
     currentStreak: z.number().int(),
     bestStreak: z.number().int(),
+    /** Yesterday was missed and forgiven (a streak freeze): acting today keeps the daily streak. */
+    streakFrozen: z.boolean(),
+    /** Consecutive weeks and months with activity (forum spec §9 streak types). */
+    weeklyStreak: z.number().int(),
+    monthlyStreak: z.number().int(),
     leaderboardPosition: z.number().int(),
     totalUsers: z.number().int(),
     stats: profileStatsSchema,

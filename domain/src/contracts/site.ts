@@ -23,6 +23,19 @@ export const publicSiteSettingsSchema = z
   .object({
     registrationEnabled: z.boolean(),
     emailVerificationRequired: z.boolean(),
+    /** Non-admins see the maintenance page and the API refuses their writes. */
+    maintenanceMode: z.boolean(),
+    /** The theme of a visitor who has not chosen one. */
+    darkMode: z.boolean(),
+    topicsPerPage: z.number().int(),
+    /** Replies on one page of a topic. */
+    postsPerPage: z.number().int(),
+    enableComments: z.boolean(),
+    enableVoting: z.boolean(),
+    passwordMinLength: z.number().int(),
+    /** Megabytes. */
+    maxUploadSize: z.number().int(),
+    allowedFileTypes: z.array(z.string()),
     /** Only on a demo install (cms lib/demo-logins.ts); empty otherwise. */
     demoLogins: z.array(demoLoginSchema),
   })

@@ -42,6 +42,12 @@ export const ERRORS_MESSAGES = {
     'Çok fazla hatalı giriş denemesi yapıldı. Hesabınız güvenliğiniz için kilitlendi; {n} dakika sonra tekrar deneyin.',
   'error.rateLimitedSeconds': 'Çok fazla istek gönderdiniz. Lütfen {n} saniye sonra tekrar deneyin.',
   'error.rateLimitedMinutes': 'Çok fazla istek gönderdiniz. Lütfen {n} dakika sonra tekrar deneyin.',
+  'error.uploadFileRequired': 'Yüklenecek bir dosya seçin.',
+  'error.uploadTypeNotAllowed': 'Bu dosya türü yüklenemez.',
+  'error.uploadTypeNotAllowedList': 'Bu dosya türü yüklenemez. İzin verilen türler: {types}.',
+  'error.uploadUnsafe': 'Bu dosya güvenli değil (betik ya da HTML içeriyor) ve yüklenemez.',
+  'error.uploadTooLarge': 'Dosya çok büyük.',
+  'error.uploadTooLargeMb': 'Dosya çok büyük. En fazla {n} MB yükleyebilirsiniz.',
   'error.usernameReserved': 'Bu kullanıcı adı kullanılamaz',
   'error.usernameLookalike': 'Bu kullanıcı adı başka bir üyenin adına çok benziyor',
 } as const;

@@ -62,6 +62,8 @@ export const HOME_MESSAGES = {
   'home.feed.end': 'Hepsi bu kadar, daha fazla içerik yok.',
   'home.feed.all': 'Tüm Akış',
   'home.feed.blogFilter': 'Blog',
+  'home.feed.following': 'Takip Ettiklerim',
+  'home.feed.followingEmpty': 'Takip ettiğin üyeler henüz bir şey yazmadı. Toplulukta yeni üyeler keşfet ve takip et.',
   'home.feed.filteredBy': '{name} içerikleri gösteriliyor',
   'home.item.blog': 'Blog',
   'home.item.topic': 'Forum',

@@ -36,6 +36,7 @@ export const ONBOARDING_MESSAGES = {
   'onboarding.personalize.title': 'Seni Tanıyalım',
   'onboarding.personalize.engines': 'Hangi oyun motorlarını kullanıyorsun?',
   'onboarding.personalize.specialties': 'Hangi alanlarda uzmansın?',
+  'onboarding.personalize.experience': 'Oyun geliştirmede deneyimin ne düzeyde?',
   'onboarding.personalize.selectAtLeastOne': 'En az bir seçim yap',
   'onboarding.discovery.title': 'İçerik Keşfi',
   'onboarding.discovery.categories': 'Akıllı Kategoriler',

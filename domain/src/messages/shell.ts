@@ -22,6 +22,7 @@ export const SHELL_MESSAGES = {
   'mobileMenu.account': 'Hesap',
   'userMenu.profile': 'Profilim',
   'userMenu.saved': 'Kaydedilenler',
+  'userMenu.badges': 'Rozetler',
   'userMenu.settings': 'Ayarlar',
   'userMenu.admin': 'Admin Panel',
   'userMenu.writePost': 'Yazı Yaz',

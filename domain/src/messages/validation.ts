@@ -4,6 +4,7 @@ export const VALIDATION_MESSAGES = {
   'validation.identifier.min': 'En az 3 karakter olmalıdır',
   'validation.password.required': 'Şifre gerekli',
   'validation.password.min': 'Şifre en az 6 karakter olmalıdır',
+  'validation.password.minLength': 'Şifre en az {n} karakter olmalıdır',
   'validation.password.composition': 'Şifre en az bir küçük harf, bir büyük harf ve bir rakam içermelidir',
   'validation.username.required': 'Kullanıcı adı gerekli',
   'validation.username.min': 'Kullanıcı adı en az 3 karakter olmalıdır',

@@ -110,6 +110,13 @@ export const ANALYTICS_RANGES = [
 ] as const satisfies readonly Option[];
 export type AnalyticsRange = Values<typeof ANALYTICS_RANGES>;
 export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '7days';
+/** How far back each analytics range reaches, in hours. */
+export const ANALYTICS_RANGE_HOURS: Record<AnalyticsRange, number> = {
+  '24hours': 24,
+  '7days': 24 * 7,
+  '30days': 24 * 30,
+  '90days': 24 * 90,
+};
 
 /** Monday-first short weekday labels for the 7-day charts. */
 export const WEEKDAY_SHORT_LABELS = [

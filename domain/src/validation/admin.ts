@@ -8,6 +8,17 @@ import { requiredString, shortText } from './shared';
 
 // ── Admin ──────────────────────────────────────────────────────────────────
 
+/**
+ * The site's own address: any absolute http(s) URL, a host without a dot included ('http://localhost:8000' is what a
+ * fresh install runs at), unlike members' profile links.
+ */
+const SITE_ADDRESS = /^https?:\/\/[^\s/?#@:]+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const siteAddress = z
+  .string({ invalid_type_error: msg('validation.url.invalid') })
+  .trim()
+  .max(300, msg('validation.text.max', { n: 300 }))
+  .refine((v) => v === '' || SITE_ADDRESS.test(v), msg('validation.url.invalid'));
+
 const integerField = (fallback: number) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
@@ -80,7 +91,7 @@ export const siteSettingsSchema = z.object({
     .object({
       siteName: z.string().trim().min(1, msg('error.validation')).max(100),
       siteDescription: shortText(300),
-      siteUrl: optionalUrl,
+      siteUrl: siteAddress,
       contactEmail: optionalEmail,
       timezone: z.enum(optionValues(TIMEZONE_OPTIONS), { errorMap: () => ({ message: msg('validation.option.invalid') }) }),
       language: z.enum(optionValues(LANGUAGE_SETTING_OPTIONS), { errorMap: () => ({ message: msg('validation.option.invalid') }) }),
@@ -154,3 +165,41 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsPatch = z.output<typeof siteSettingsSchema>;
+
+/** PATCH /api/admin/categories/:id — any of name, description, order, active. */
+export const adminCategoryPatchSchema = z
+  .object({
+    name: requiredString(msg('validation.category.nameRequired'))
+      .trim()
+      .min(1, msg('validation.category.nameRequired'))
+      .max(100, msg('validation.text.max', { n: 100 })),
+    description: shortText(500),
+    order: integerField(0),
+    active: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type AdminCategoryPatch = z.output<typeof adminCategoryPatchSchema>;
+
+const categoryId = z
+  .number({ invalid_type_error: msg('error.validation') })
+  .int(msg('error.validation'))
+  .positive(msg('error.validation'));
+
+/** POST /api/admin/categories/reorder — every category id in its new order (first = order 0). */
+export const adminCategoryReorderSchema = z.object({ ids: z.array(categoryId).min(1).max(500) }).strict();
+
+/** DELETE /api/admin/categories/:id — a category that holds topics needs another one to move them to. */
+export const adminCategoryDeleteSchema = z.object({ moveTo: categoryId.optional() }).strict();
+
+/** PATCH /api/admin/announcements/:id — the switch of the list, or an edit. */
+export const announcementPatchSchema = z
+  .object({
+    title: announcementSchema.shape.title,
+    content: announcementSchema.shape.content,
+    type: z.enum(optionValues(ANNOUNCEMENT_TYPES)),
+    active: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type AnnouncementPatch = z.output<typeof announcementPatchSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_MAX, SEARCH_QUERY_MAX, TOPIC_CONTENT_MIN, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from '../constants';
+import { CONTENT_MAX, REPORT_REASON_MAX, SEARCH_QUERY_MAX, TOPIC_CONTENT_MIN, TOPIC_TITLE_MAX, TOPIC_TITLE_MIN } from '../constants';
 import { msg } from '../messages';
 import { REPORT_TYPES, SEARCH_TYPES, optionValues } from '../options';
 import { normalizeTags } from '../tags';
@@ -79,8 +79,6 @@ export const voteSchema = z.object({
   vote: z.enum(['up', 'down', 'none'], invalidOption),
 });
 export type VoteInput = z.input<typeof voteSchema>;
-
-export const REPORT_REASON_MAX = 1000;
 
 /** A member's report on a topic or reply: why (type) and, optionally, in their words (reason). */
 export const reportSchema = z.object({

@@ -20,3 +20,4 @@ export * from './home';
 export * from './blog';
 export * from './follow';
 export * from './page-views';
+export * from './blog-writing';

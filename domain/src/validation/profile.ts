@@ -14,6 +14,7 @@ import {
   type SocialLinkKey,
 } from '../options';
 import { HTTP_URL, shortText } from './shared';
+import { CONTENT_SKILL_LEVELS } from '../discovery';
 
 // ── Profile and preferences ────────────────────────────────────────────────
 
@@ -63,6 +64,7 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 export const onboardingSchema = z.object({
   gameEngines: gameEnginesSchema.optional(),
   specialties: specialtiesSchema.optional(),
+  skillLevel: z.enum(CONTENT_SKILL_LEVELS).nullable().optional(),
   onboardingCompleted: z.boolean().optional(),
   onboardingStep: z.number().int().min(0).max(5).optional(),
 });
@@ -91,6 +93,11 @@ export const accountProfileSchema = z
     gameEngines: gameEnginesSchema.optional(),
     programmingLanguages: programmingLanguagesSchema.optional(),
     specialties: specialtiesSchema.optional(),
+    /** Onboarding's experience question: the skill level /discover filters by for this member (null clears it). */
+    skillLevel: z
+      .enum(CONTENT_SKILL_LEVELS, { errorMap: () => ({ message: msg('validation.option.invalid') }) })
+      .nullable()
+      .optional(),
     socialLinks: z.object(socialLinksShape, { invalid_type_error: invalidValue }).strict(unknownField).optional(),
     onboardingCompleted: flag().optional(),
     onboardingStep: z

@@ -82,6 +82,8 @@ export interface AccountMe {
   gameEngines: string[];
   programmingLanguages: string[];
   specialties: string[];
+  /** Onboarding's experience answer (/discover's default level). */
+  skillLevel?: string | null;
   socialLinks: Record<string, string | null>;
   notificationSettings: Record<string, boolean>;
   privacy: { profileVisibility: string; showActivity: boolean; showOnlineStatus: boolean };

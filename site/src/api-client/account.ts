@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings, PrivacySettings, PublicSiteSettings, SocialLinkKey } from '@oyundev/domain';
+import type { ContentSkillLevel, NotificationSettings, PrivacySettings, PublicSiteSettings, SocialLinkKey } from '@oyundev/domain';
 import { useAuth } from '../auth/AuthProvider';
 import { http } from './client';
 import { confirmEmail, meKeys, type VerifyAnswer } from './auth';
@@ -16,6 +16,7 @@ export interface ProfileUpdate {
   gameEngines?: string[];
   programmingLanguages?: string[];
   specialties?: string[];
+  skillLevel?: ContentSkillLevel | null;
   socialLinks?: Partial<Record<SocialLinkKey, string>>;
   onboardingCompleted?: boolean;
   onboardingStep?: number;
@@ -131,6 +132,8 @@ export function useDeleteAccount(handlers: WriteHandlers<{ message: string }, st
 export interface OnboardingResult {
   gameEngines: string[];
   specialties: string[];
+  /** The experience answer: /discover's default skill level. */
+  skillLevel?: ContentSkillLevel | null;
   /** The step the member left on (0–5). */
   step: number;
 }
@@ -143,12 +146,13 @@ export interface OnboardingResult {
 export function useFinishOnboarding() {
   const { user, updateUser } = useAuth();
   const mutation = useMutation({
-    mutationFn: async ({ gameEngines, specialties, step }: OnboardingResult) => {
+    mutationFn: async ({ gameEngines, specialties, skillLevel, step }: OnboardingResult) => {
       let latest = user;
-      if (gameEngines.length > 0 || specialties.length > 0) {
+      if (gameEngines.length > 0 || specialties.length > 0 || skillLevel) {
         const choices = {
           ...(gameEngines.length > 0 ? { gameEngines } : {}),
           ...(specialties.length > 0 ? { specialties } : {}),
+          ...(skillLevel ? { skillLevel } : {}),
         };
         try {
           latest = (await updateProfile(choices)).data;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminAnalytics,
   AdminBulkResult,
   AdminContentActionInput,
   AdminContentItem,
@@ -8,6 +9,7 @@ import type {
   AdminReportActionInput,
   AdminUserActionInput,
   AdminUserRow,
+  AnalyticsRange,
   Pagination,
 } from '@oyundev/domain';
 import { getData, http } from './client';
@@ -49,6 +51,7 @@ export const adminKeys = {
   users: (p: AdminUsersParams) => [...adminKeys.all, 'users', p] as const,
   content: (p: AdminContentParams) => [...adminKeys.all, 'content', p] as const,
   reports: (p: AdminReportsParams) => [...adminKeys.all, 'reports', p] as const,
+  analytics: (range: AnalyticsRange) => [...adminKeys.all, 'analytics', range] as const,
 };
 
 /** '' and 'all' mean "no filter": they are not sent. */
@@ -111,3 +114,11 @@ export async function fetchAllReports(): Promise<AdminReport[]> {
 
 export const adminDashboardQuery = () =>
   queryOptions({ queryKey: [...adminKeys.all, 'dashboard'] as const, queryFn: () => getData<AdminDashboard>('/api/admin/dashboard') });
+
+/** The analytics tab of one range (GET /api/admin/analytics?range=…); the export file is this answer. */
+export const adminAnalyticsQuery = (range: AnalyticsRange) =>
+  queryOptions({
+    queryKey: adminKeys.analytics(range),
+    queryFn: () => getData<AdminAnalytics>('/api/admin/analytics', { range }),
+    placeholderData: keepPreviousData,
+  });

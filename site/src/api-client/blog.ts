@@ -2,6 +2,7 @@ import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import { http, getData, type Envelope } from './client';
 import type { BlogCard, BlogCategory, BlogPost, Paged, Pagination } from './types';
 import { PAGE_SIZES } from '@oyundev/domain';
+import type { Viewer } from './topics';
 
 export interface BlogListParams {
   category?: string;
@@ -24,7 +25,7 @@ export const blogKeys = {
   categories: () => [...blogKeys.all, 'categories'] as const,
   lists: () => [...blogKeys.all, 'list'] as const,
   list: (params: BlogListParams) => [...blogKeys.lists(), normalise(params)] as const,
-  detail: (slug: string) => [...blogKeys.all, 'detail', slug] as const,
+  detail: (slug: string, viewer: Viewer) => [...blogKeys.all, 'detail', slug, { viewer }] as const,
 };
 
 export async function fetchBlogPosts(params: BlogListParams): Promise<Paged<BlogCard>> {
@@ -48,8 +49,9 @@ export const blogListQuery = (params: BlogListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const blogPostQuery = (slug: string) =>
+/** A post as this viewer may read it (a premium member gets the body of a premium post). */
+export const blogPostQuery = (slug: string, viewer: Viewer) =>
   queryOptions({
-    queryKey: blogKeys.detail(slug),
+    queryKey: blogKeys.detail(slug, viewer),
     queryFn: () => getData<BlogPost>(`/api/blog/posts/${encodeURIComponent(slug)}`),
   });

@@ -28,7 +28,8 @@ export function normaliseTopicListParams(params: TopicListParams): TopicListPara
   if (params.tag) out.tag = params.tag;
   if (params.search?.trim()) out.search = params.search.trim();
   if (params.sort) out.sort = params.sort;
-  out.pageSize = params.pageSize ?? PAGE_SIZES.forumTopics;
+  // Without one the server pages by the admin's topicsPerPage (Site ayarları → İçerik).
+  if (params.pageSize) out.pageSize = params.pageSize;
   return out;
 }
 

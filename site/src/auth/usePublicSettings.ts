@@ -7,12 +7,23 @@ import { publicSettingsQuery, type PublicSiteSettings } from '../api-client/acco
  * defaults apply — the same defaults the server falls back to, so the screen never promises more than the
  * server will allow.
  */
+const { general, appearance, content, security } = DEFAULT_SITE_SETTINGS;
+const fallback: PublicSiteSettings = {
+  registrationEnabled: general.registrationEnabled,
+  emailVerificationRequired: general.emailVerificationRequired,
+  maintenanceMode: false,
+  darkMode: appearance.darkMode,
+  topicsPerPage: content.topicsPerPage,
+  postsPerPage: content.postsPerPage,
+  enableComments: content.enableComments,
+  enableVoting: content.enableVoting,
+  passwordMinLength: security.passwordMinLength,
+  maxUploadSize: content.maxUploadSize,
+  allowedFileTypes: [...content.allowedFileTypes],
+  demoLogins: [],
+};
+
 export function usePublicSettings(): { settings: PublicSiteSettings; isLoading: boolean } {
   const query = useQuery(publicSettingsQuery());
-  const fallback: PublicSiteSettings = {
-    registrationEnabled: DEFAULT_SITE_SETTINGS.general.registrationEnabled,
-    emailVerificationRequired: DEFAULT_SITE_SETTINGS.general.emailVerificationRequired,
-    demoLogins: [],
-  };
   return { settings: query.data ?? fallback, isLoading: query.isPending };
 }

@@ -1,11 +1,13 @@
-import { Link, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { RequireAuth } from '../components/account/RequireAuth';
+import { AdminNav } from '../components/admin/AdminNav';
 import { ContentScreen } from '../components/admin/ContentScreen';
 import { DashboardScreen } from '../components/admin/DashboardScreen';
 import { ReportsScreen } from '../components/admin/ReportsScreen';
+import { SettingsScreen } from '../components/admin/settings/SettingsScreen';
 import { UsersScreen } from '../components/admin/UsersScreen';
 import { ComingSoon } from '../components/common/ComingSoon';
-import { Icon, type IconName } from '../components/common/Icon';
+import type { IconName } from '../components/common/Icon';
 import { NotFound } from '../components/shell/NotFound';
 import { Seo } from '../components/shell/Seo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
@@ -41,19 +43,7 @@ export default function AdminApp({ location }: PageProps) {
   return (
     <RequireAuth roles="admin" deniedMessage={t(section.deniedKey)}>
       <div className={`container ${styles.layout}`}>
-        <nav className={styles.sidebar} aria-label={t('admin.nav.label')}>
-          <p className={styles.sidebarTitle}>{t('admin.title')}</p>
-          <ul>
-            {SECTIONS.map((s) => (
-              <li key={s.path}>
-                <Link to={s.path} className={styles.link} aria-current={s.path === section.path ? 'page' : undefined}>
-                  <Icon name={s.icon} size={16} />
-                  {s.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNav sections={SECTIONS} current={section.path} />
         <div className={styles.content}>
           {section.path === '/admin' ? (
             <DashboardScreen />
@@ -63,6 +53,8 @@ export default function AdminApp({ location }: PageProps) {
             <ContentScreen />
           ) : section.path === '/admin/reports' ? (
             <ReportsScreen />
+          ) : section.path === '/admin/settings' ? (
+            <SettingsScreen />
           ) : (
             <ComingSoon title={section.title} body={t('placeholder.admin')} />
           )}

@@ -12,20 +12,20 @@ import { useHydrated } from '../hooks/useHydrated';
 import { slugAfter } from '../hooks/usePathname';
 import { BlogPostSeo } from '../components/seo/ContentSeo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
-import { Avatar } from '../components/common/Avatar';
 import { Breadcrumb } from '../components/common/Breadcrumb';
 import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { Icon } from '../components/common/Icon';
-import { Markdown } from '../components/common/Markdown';
+import { StaticMarkdown } from '../components/common/StaticMarkdown';
 import { AdSlot } from '../components/shell/AdSlot';
 import { CoverImage } from '../components/blog/CoverImage';
-import { RoleBadge } from '../components/forum/RoleBadge';
-import { profileHref } from '../components/forum/AuthorCard';
-import { DEFAULT_READING_MINUTES, formatDate, formatScore, tableOfContents, type BlogPostState } from '@oyundev/domain';
+import { AuthorBlock } from '../components/blog/AuthorBlock';
+import { RelatedPosts } from '../components/blog/RelatedPosts';
+import { DEFAULT_READING_MINUTES, formatDate, tableOfContents, type BlogPostState } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type BlogPostContext } from './contexts';
 import { t } from '../i18n';
 import { categoryStyle } from '../theme/categoryInk';
+import { FacetChips } from '../components/discover/FacetChips';
 import * as styles from './blog.module.css';
 
 const PREFIX = '/blog/';
@@ -37,8 +37,10 @@ const PREFIX = '/blog/';
 export default function BlogPostTemplate({ pageContext, location }: PageProps<object, BlogPostContext>) {
   const hydrated = useHydrated();
   const slug = pageContext.slug ?? (hydrated ? slugAfter(location.pathname, PREFIX) : '');
+  const { user } = useAuth();
+  // The viewer is in the key: a premium member's answer carries the body, a guest's only the preview.
   const post = useQuery({
-    ...blogPostQuery(slug),
+    ...blogPostQuery(slug, user?.id ?? 0),
     enabled: Boolean(slug),
     initialData: pageContext.post,
     initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
@@ -101,6 +103,7 @@ function PostView({ post }: { post: BlogPost }) {
           </div>
           <h1 className={styles.postTitle}>{post.title}</h1>
           {post.subtitle && <p className={styles.subtitle}>{post.subtitle}</p>}
+          <FacetChips gameEngine={post.gameEngine} skillLevel={post.skillLevel} />
           {post.tags.length > 0 && (
             <ul className="tag-list">
               {post.tags.map((tag) => (
@@ -137,7 +140,7 @@ function PostView({ post }: { post: BlogPost }) {
             <>
               {post.premiumPreview && (
                 <div className={styles.preview}>
-                  <Markdown headingIds={headingIds}>{post.premiumPreview}</Markdown>
+                  <StaticMarkdown headingIds={headingIds}>{post.premiumPreview}</StaticMarkdown>
                 </div>
               )}
               <div className={styles.premiumBox}>
@@ -149,31 +152,15 @@ function PostView({ post }: { post: BlogPost }) {
               </div>
             </>
           ) : (
-            <Markdown headingIds={headingIds}>{post.content ?? ''}</Markdown>
+            <StaticMarkdown headingIds={headingIds}>{post.content ?? ''}</StaticMarkdown>
           )}
         </div>
 
         <AdSlot slot="in-content" />
 
-        <aside className={`card ${styles.authorBox}`} aria-label={post.author?.username ?? t('blog.anonymousAuthor')}>
-          <Avatar username={post.author?.username ?? '?'} avatarUrl={post.author?.avatarUrl} size={56} />
-          <div>
-            {post.author ? (
-              <Link to={profileHref(post.author.username)} className={styles.authorName}>
-                {post.author.username}
-              </Link>
-            ) : (
-              <span className={styles.authorName}>{t('blog.anonymousAuthor')}</span>
-            )}{' '}
-            {post.author && <RoleBadge role={post.author.role} />}
-            <p className={styles.authorBio}>{t('blog.defaultBio')}</p>
-            {post.author && (
-              <p className={styles.authorBio}>
-                {post.author.level} · {t('forum.author.reputation', { n: formatScore(post.author.reputation) })}
-              </p>
-            )}
-          </div>
-        </aside>
+        <AuthorBlock post={post} />
+
+        <RelatedPosts posts={post.related ?? []} />
 
         <Comments slug={post.slug} count={state.commentCount} />
       </article>

@@ -25,16 +25,7 @@ import { TopicList } from '../components/forum/TopicList';
 import { useViewer } from '../components/forum/useViewer';
 import { TopicSearch } from '../components/forum/TopicSearch';
 import { PopularTags } from '../components/forum/PopularTags';
-import {
-  TOPIC_SORTS,
-  DEFAULT_TOPIC_SORT,
-  PAGE_SIZES,
-  isPremium,
-  isTopicSort,
-  parsePage,
-  topicSortToApi,
-  type TopicSort,
-} from '@oyundev/domain';
+import { TOPIC_SORTS, DEFAULT_TOPIC_SORT, isPremium, isTopicSort, parsePage, topicSortToApi, type TopicSort } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type CategoryContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './category.module.css';
@@ -67,10 +58,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
   });
   const { viewer, ready } = useViewer();
   const topics = useQuery({
-    ...topicListQuery(
-      { category: slug, sort: topicSortToApi(sort), page: pageNumber, search, pageSize: PAGE_SIZES.categoryTopics },
-      viewer,
-    ),
+    ...topicListQuery({ category: slug, sort: topicSortToApi(sort), page: pageNumber, search }, viewer),
     // A premium category's list is asked for only by those who may read it; a member's list (with their own
     // votes) once the session is known.
     enabled: Boolean(slug) && ready && category.isSuccess && (!category.data.isPremium || isPremium(user)),

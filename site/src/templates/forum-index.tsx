@@ -18,7 +18,7 @@ import { SortTabs } from '../components/forum/SortTabs';
 import { CategoryList } from '../components/forum/CategoryList';
 import { PopularTags } from '../components/forum/PopularTags';
 import { TopicSearch } from '../components/forum/TopicSearch';
-import { DEFAULT_FORUM_SORT, FORUM_SORTS, PAGE_SIZES, isForumSort, parsePage, type ForumSort } from '@oyundev/domain';
+import { DEFAULT_FORUM_SORT, FORUM_SORTS, isForumSort, parsePage, type ForumSort } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type ForumIndexContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './forum.module.css';
@@ -40,7 +40,7 @@ export default function ForumIndexTemplate({ pageContext, location }: PageProps<
   };
   const filtered = Boolean(filters.tag || filters.search || filters.category);
   const isBuildQuery = !filtered && filters.page === 1 && filters.sort === DEFAULT_FORUM_SORT;
-  const listParams: TopicListParams = { ...filters, pageSize: PAGE_SIZES.forumTopics };
+  const listParams: TopicListParams = filters;
 
   const { viewer, ready } = useViewer();
   const topics = useQuery({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pageDetailQuery } from '../api-client/pages';
 import { Seo } from '../components/shell/Seo';
 import { PageIntro } from '../components/common/PageIntro';
-import { Markdown } from '../components/common/Markdown';
+import { StaticMarkdown } from '../components/common/StaticMarkdown';
 import type { GenericPageContext } from './contexts';
 import { withoutRepeatedTitle } from '@oyundev/domain';
 import { t, tMaybe } from '../i18n';
@@ -21,7 +21,11 @@ export default function GenericPageTemplate({ pageContext }: PageProps<object, G
     <div className="container page">
       <article className={styles.article}>
         <PageIntro title={title} />
-        {page?.body ? <Markdown>{withoutRepeatedTitle(page.body, title)}</Markdown> : <p className="muted">{t('genericPage.body')}</p>}
+        {page?.body ? (
+          <StaticMarkdown>{withoutRepeatedTitle(page.body, title)}</StaticMarkdown>
+        ) : (
+          <p className="muted">{t('genericPage.body')}</p>
+        )}
       </article>
     </div>
   );

@@ -6,7 +6,13 @@ import { HomeFeed } from '../components/home/HomeFeed';
 import { HomeSidebar } from '../components/home/HomeSidebar';
 import { OnboardingOverlay } from '../components/onboarding/OnboardingOverlay';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
-import { DEFAULT_HOME_FEED_TAB, HOME_FEED_BLOG_SOURCE, HOME_FEED_TABS, type HomeFeedTab } from '@oyundev/domain';
+import {
+  DEFAULT_HOME_FEED_TAB,
+  HOME_FEED_BLOG_SOURCE,
+  HOME_FEED_FOLLOWING_SOURCE,
+  HOME_FEED_TABS,
+  type HomeFeedTab,
+} from '@oyundev/domain';
 import type { HomeContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './home.module.css';
@@ -30,9 +36,11 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
     return withQuery('/', { tab: next.tab === DEFAULT_HOME_FEED_TAB ? undefined : next.tab, source: next.source ?? undefined });
   };
   const sourceName =
-    source === HOME_FEED_BLOG_SOURCE
-      ? t('home.feed.blogFilter')
-      : (pageContext.summary?.popularCategories.find((c) => c.slug === source)?.name ?? source);
+    source === HOME_FEED_FOLLOWING_SOURCE
+      ? t('home.feed.following')
+      : source === HOME_FEED_BLOG_SOURCE
+        ? t('home.feed.blogFilter')
+        : (pageContext.summary?.popularCategories.find((c) => c.slug === source)?.name ?? source);
 
   return (
     <>

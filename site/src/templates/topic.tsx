@@ -16,7 +16,7 @@ import { Breadcrumb, type Crumb } from '../components/common/Breadcrumb';
 import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { Icon } from '../components/common/Icon';
-import { Markdown } from '../components/common/Markdown';
+import { StaticMarkdown } from '../components/common/StaticMarkdown';
 import { Pager } from '../components/common/Pager';
 import { AuthorCard } from '../components/forum/AuthorCard';
 import { ReplyItem, openReport, replyAnchor } from '../components/forum/ReplyItem';
@@ -25,6 +25,7 @@ import { ReportDialog } from '../components/forum/ReportDialog';
 import { ShareButton } from '../components/forum/ShareButton';
 import { ModerationPanel } from '../components/forum/ModerationPanel';
 import { TagList } from '../components/forum/TagList';
+import { FacetChips } from '../components/discover/FacetChips';
 import { TopicBadges } from '../components/forum/TopicBadges';
 import { VoteColumn } from '../components/forum/VoteColumn';
 import { LikeButton } from '../components/forum/LikeButton';
@@ -133,7 +134,8 @@ function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProp
     setComposer(null);
     setFocusReply(answer.data.id);
     // New replies go last; show the page that holds it.
-    const lastPage = Math.max(1, pageCount(answer.replyCount, PAGE_SIZES.replies));
+    // The server's page size (the admin's postsPerPage), as the last answer told it.
+    const lastPage = Math.max(1, pageCount(answer.replyCount, replies.data?.pagination.pageSize ?? PAGE_SIZES.replies));
     if (lastPage !== replyPage) void navigate(withQuery(`${PREFIX}${topic.slug}`, { page: lastPage > 1 ? lastPage : undefined }));
   };
 
@@ -187,11 +189,12 @@ function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProp
                 </Link>
               </EmptyState>
             ) : (
-              <Markdown>{topic.content}</Markdown>
+              <StaticMarkdown>{topic.content}</StaticMarkdown>
             )}
 
-            {topic.tags.length > 0 && (
+            {(topic.tags.length > 0 || topic.gameEngine || topic.skillLevel) && (
               <div className={styles.tags}>
+                <FacetChips gameEngine={topic.gameEngine} skillLevel={topic.skillLevel} />
                 <TagList tags={topic.tags} />
               </div>
             )}

@@ -124,7 +124,7 @@ export const PAGES: Array<{ slug: string; title: string; seoDescription: string;
   {
     slug: 'help',
     title: 'Yardım Merkezi',
-    seoDescription: 'OyunDev hesabı, forum, blog, rozetler ve premium üyelik hakkında sık sorulan sorular.',
+    seoDescription: 'OyunDev hesabı, forum, rozetler, seriler, bildirimler ve premium üyelik hakkında sık sorulan sorular.',
     body: [
       '# Yardım Merkezi',
       '## Hesap',
@@ -133,6 +133,14 @@ export const PAGES: Array<{ slug: string; title: string; seoDescription: string;
       '**Nasıl konu açarım?** Giriş yaptıktan sonra forumda **Yeni Konu** butonuna tıklayın. Başlık en az 5, içerik en az 10 karakter olmalıdır; en fazla 5 etiket ekleyebilirsiniz.\n\n**Oy ve beğeni farkı nedir?** Oylar konunun sıralamasını belirler; beğeniler yazara itibar puanı kazandırır.',
       '## İtibar ve rozetler',
       'Konu açmak, yanıt yazmak, beğeni ve çözüm almak itibar puanı kazandırır. Puanınız arttıkça seviyeniz yükselir: Yeni Geliştirici, Gelişen Yetenek, Deneyimli Geliştirici, Uzman Geliştirici, Usta Geliştirici ve Efsane Geliştirici.',
+      'Rozetler, kazandıran işi yaptığınız anda verilir ve ödül puanı itibarınıza eklenir. Tüm rozetleri, kaç üyede olduklarını ve her birine ne kadar yaklaştığınızı [Rozetler](/rozetler) sayfasında görebilirsiniz. Beğenisi geri alınan ya da silinen içeriğin puanı da geri alınır.',
+      '## Seriler',
+      'Her gün (İstanbul saatiyle gece yarısına kadar) konu, yanıt ya da yorum yazdığınızda günlük seriniz uzar. Haftada bir kaçırdığınız gün affedilir: seri dondurulur ve profilinizde öyle görünür; ertesi gün devam ederseniz seriniz bozulmaz. Profilinizde haftalık ve aylık serileriniz de yer alır.',
+      '## Bildirimler',
+      'Konunuza ya da yanıtınıza yanıt geldiğinde, biri sizi takip ettiğinde, içeriğiniz beğenildiğinde, bir yanıtınız çözüm seçildiğinde, rozet kazandığınızda ve bir moderatör içeriğiniz hakkında karar verdiğinde bildirim alırsınız. Bir yanıtta ya da yorumda **@kullanıcıadı** yazarak bir üyeden bahsedebilirsiniz; bahsedilen üye bildirim alır ve adı profiline bağlantı olur.',
+      'Bildirimlerinizi üst menüdeki zil simgesinden ya da [Bildirimler](/notifications) sayfasından okuyabilir, tek tek ya da topluca okundu işaretleyebilirsiniz. Hangi bildirimleri alacağınızı [Ayarlar](/ayarlar) sayfasından seçersiniz.',
+      '## Takip',
+      'Bir üyenin profilindeki **Takip Et** butonuyla onu takip edersiniz. Ana sayfadaki **Takip Ettiklerim** görünümü, takip ettiğiniz üyelerin yazdıklarını gösterir.',
       '## Premium',
       'Premium üyelik hakkında ayrıntılar için [Premium](/premium) sayfasına bakın.',
     ].join('\n\n'),

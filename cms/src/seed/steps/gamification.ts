@@ -1,5 +1,5 @@
 // Badges and their awards, daily streaks, the points ledger and the notifications the events left.
-import { ACTIVITY_POINTS as POINTS, WELCOME_BADGE } from '@oyundev/domain';
+import { ACTIVITY_POINTS as POINTS, WELCOME_BADGE, msg } from '@oyundev/domain';
 import { addMs, between, days, hours, minutes } from '../random';
 import { BADGES } from '../content/site';
 import { ACTIVITY, BADGE, BADGE_AWARD, NOTIFICATION, type Member, type SeedContext } from '../context';
@@ -13,7 +13,7 @@ export async function seedBadges(ctx: SeedContext) {
       icon: '👋',
       category: WELCOME_BADGE.category,
       rarity: WELCOME_BADGE.rarity,
-      reward: 10,
+      reward: WELCOME_BADGE.reward,
       requirements: [{ text: 'Topluluğa katıl' }],
     },
     ...BADGES,
@@ -116,9 +116,9 @@ export async function seedStreaks(ctx: SeedContext) {
     ctx.events.push({
       user: a.member,
       type: 'badge_earned',
-      title: 'Yeni rozet kazandın',
-      message: `"${badge.name}" rozetini kazandın.`,
-      link: `/profil/${a.member.username}`,
+      title: msg('badge.notification.title'),
+      message: msg('badge.notification.message', { name: badge.name }),
+      link: `/rozetler#${a.slug}`,
       at: a.at,
     });
   }

@@ -9,13 +9,10 @@ import {
   type AdminContentItem,
 } from '@oyundev/domain';
 import { adminContentQuery, useAdminContentAction, type AdminContentParams } from '../../api-client/admin';
-import { EmptyState } from '../common/EmptyState';
-import { LoadError } from '../common/LoadError';
 import { Markdown } from '../common/Markdown';
 import { Dialog } from '../forum/Dialog';
-import { InlineLoading } from '../shell/LoadingOverlay';
-import { t } from '../../i18n';
-import { AdminPager } from './AdminPager';
+import { t, type MessageKey } from '../../i18n';
+import { AdminTable, type AdminColumn } from './AdminTable';
 import { actionDone, actionFailed, selectFirst } from './adminToasts';
 import * as styles from './Admin.module.css';
 
@@ -24,6 +21,25 @@ const TABS = [
   { type: 'topic', label: 'admin.content.tab.topics' },
   { type: 'blog', label: 'admin.content.tab.blogPosts' },
 ] as const;
+
+const COLUMNS: AdminColumn<AdminContentItem>[] = [
+  {
+    header: t('admin.table.title'),
+    cell: (item) => (
+      <>
+        <strong>{item.title}</strong>
+        <p className={styles.muted}>{item.category ?? ''}</p>
+      </>
+    ),
+  },
+  { header: t('admin.table.author'), cell: (item) => (item.author ? item.author.displayName : '—') },
+  {
+    header: t('admin.table.status'),
+    cell: (item) => <span className={`${styles.badge} ${styles[item.status]}`}>{optionLabel(ADMIN_CONTENT_STATUSES, item.status)}</span>,
+  },
+  { header: t('admin.table.views'), cell: (item) => item.views },
+  { header: t('admin.table.date'), cell: (item) => formatDateNumeric(item.createdAt) },
+];
 
 /** /admin/content: Forum Konuları and Blog Yazıları, single and bulk moderation, a detail modal (forum spec §2, §4). */
 export function ContentScreen() {
@@ -46,8 +62,6 @@ export function ContentScreen() {
     if (kind === 'delete' && !window.confirm(t('admin.content.deleteConfirm'))) return;
     action.mutate({ type: params.type, action: kind, ids });
   };
-  const rows = query.data?.data ?? [];
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const isTopic = params.type === 'topic';
 
   return (
@@ -111,144 +125,51 @@ export function ContentScreen() {
         </label>
       </form>
 
-      <div className={styles.bulkBar} aria-live="polite">
-        <span>{t('admin.selected', { n: selected.length })}</span>
-        <button type="button" className="btn btn-outline" onClick={() => run('approve', selected)} disabled={action.isPending}>
-          {t('common.approve')}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => run('reject', selected)} disabled={action.isPending}>
-          {t('common.reject')}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => run('feature', selected)} disabled={action.isPending}>
-          {t('admin.content.feature')}
-        </button>
-        <button
-          type="button"
-          className={`btn btn-outline ${styles.dangerButton}`}
-          onClick={() => run('delete', selected)}
-          disabled={action.isPending}
-        >
-          {t('common.delete')}
-        </button>
-      </div>
-
-      {query.isPending ? (
-        <InlineLoading />
-      ) : query.isError ? (
-        <LoadError message={t('admin.loadFailed')} onRetry={() => query.refetch()} retrying={query.isFetching} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon="book" title={t('admin.content.empty')} />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={t('admin.selectAll')}
-                    checked={allOnPage}
-                    onChange={() => setSelected(allOnPage ? [] : rows.map((r) => r.id))}
-                  />
-                </th>
-                <th scope="col">{t('admin.table.title')}</th>
-                <th scope="col">{t('admin.table.author')}</th>
-                <th scope="col">{t('admin.table.status')}</th>
-                <th scope="col">{t('admin.table.views')}</th>
-                <th scope="col">{t('admin.table.date')}</th>
-                <th scope="col">{t('admin.table.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('admin.selectRow', { name: item.title })}
-                      checked={selected.includes(item.id)}
-                      onChange={() => setSelected((s) => (s.includes(item.id) ? s.filter((x) => x !== item.id) : [...s, item.id]))}
-                    />
-                  </td>
-                  <td>
-                    <strong>{item.title}</strong>
-                    <p className={styles.muted}>{item.category ?? ''}</p>
-                  </td>
-                  <td>{item.author ? item.author.displayName : '—'}</td>
-                  <td>
-                    <span className={`${styles.badge} ${styles[item.status]}`}>{optionLabel(ADMIN_CONTENT_STATUSES, item.status)}</span>
-                  </td>
-                  <td>{item.views}</td>
-                  <td>{formatDateNumeric(item.createdAt)}</td>
-                  <td className={styles.rowActions}>
-                    <button type="button" className="btn btn-ghost" onClick={() => setDetails(item)}>
-                      {t('common.details')}
-                    </button>
-                    {item.status === 'pending' && (
-                      <>
-                        <button
-                          type="button"
-                          className="btn btn-ghost"
-                          disabled={action.isPending}
-                          onClick={() => run('approve', [item.id])}
-                        >
-                          {t('common.approve')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-ghost"
-                          disabled={action.isPending}
-                          onClick={() => run('reject', [item.id])}
-                        >
-                          {t('common.reject')}
-                        </button>
-                      </>
-                    )}
-                    <button
-                      type="button"
-                      className="btn btn-ghost"
-                      disabled={action.isPending}
-                      onClick={() => run(item.featured ? 'unfeature' : 'feature', [item.id])}
-                    >
-                      {t(item.featured ? 'admin.content.unfeature' : 'admin.content.feature')}
-                    </button>
-                    {isTopic && (
-                      <>
-                        <button
-                          type="button"
-                          className="btn btn-ghost"
-                          disabled={action.isPending}
-                          onClick={() => run(item.pinned ? 'unpin' : 'pin', [item.id])}
-                        >
-                          {t(item.pinned ? 'admin.content.unpin' : 'admin.content.pin')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-ghost"
-                          disabled={action.isPending}
-                          onClick={() => run(item.locked ? 'unlock' : 'lock', [item.id])}
-                        >
-                          {t(item.locked ? 'admin.content.unlock' : 'admin.content.lock')}
-                        </button>
-                      </>
-                    )}
-                    <button type="button" className="btn btn-ghost" disabled={action.isPending} onClick={() => run('delete', [item.id])}>
-                      {t('common.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {query.data && (
-        <AdminPager
-          pagination={query.data.pagination}
-          onPage={(page) => setParams((p) => ({ ...p, page }))}
-          onPageSize={(pageSize) => set({ pageSize })}
-        />
-      )}
+      <AdminTable
+        query={query}
+        selected={selected}
+        onSelected={setSelected}
+        rowName={(item) => item.title}
+        empty={{ icon: 'book', title: t('admin.content.empty') }}
+        onPage={(page) => setParams((p) => ({ ...p, page }))}
+        onPageSize={(pageSize) => set({ pageSize })}
+        busy={action.isPending}
+        bulk={[
+          { label: t('common.approve'), onClick: () => run('approve', selected) },
+          { label: t('common.reject'), onClick: () => run('reject', selected) },
+          { label: t('admin.content.feature'), onClick: () => run('feature', selected) },
+          { label: t('common.delete'), onClick: () => run('delete', selected), danger: true },
+        ]}
+        columns={COLUMNS}
+        actions={(item) => {
+          const button = (kind: AdminContentAction, label: MessageKey) => (
+            <button type="button" className="btn btn-ghost" disabled={action.isPending} onClick={() => run(kind, [item.id])}>
+              {t(label)}
+            </button>
+          );
+          return (
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setDetails(item)}>
+                {t('common.details')}
+              </button>
+              {item.status === 'pending' && (
+                <>
+                  {button('approve', 'common.approve')}
+                  {button('reject', 'common.reject')}
+                </>
+              )}
+              {item.featured ? button('unfeature', 'admin.content.unfeature') : button('feature', 'admin.content.feature')}
+              {isTopic && (
+                <>
+                  {item.pinned ? button('unpin', 'admin.content.unpin') : button('pin', 'admin.content.pin')}
+                  {item.locked ? button('unlock', 'admin.content.unlock') : button('lock', 'admin.content.lock')}
+                </>
+              )}
+              {button('delete', 'common.delete')}
+            </>
+          );
+        }}
+      />
       {details && (
         <Dialog
           title={t('admin.content.detailsTitle')}

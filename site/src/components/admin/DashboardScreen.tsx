@@ -1,15 +1,12 @@
 import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { WEEKDAY_SHORT_LABELS, formatDateTime, type AdminActivity, type AdminDashboard } from '@oyundev/domain';
+import { formatDateTime, type AdminActivity, type AdminDashboard } from '@oyundev/domain';
 import { adminDashboardQuery } from '../../api-client/admin';
 import { LoadError } from '../common/LoadError';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { t, type MessageKey } from '../../i18n';
 import * as styles from './Admin.module.css';
-import { TrendChart } from './TrendChart';
-
-/** 'YYYY-MM-DD' → Pzt..Paz (the day is a calendar day: read at noon UTC so no zone moves it). */
-const weekday = (day: string) => WEEKDAY_SHORT_LABELS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
+import { TrendChart, weekday } from './TrendChart';
 
 const ACTIVITY: Record<AdminActivity['type'], MessageKey> = {
   user_joined: 'admin.activity.userJoined',

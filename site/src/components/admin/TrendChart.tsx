@@ -1,12 +1,26 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { WEEKDAY_SHORT_LABELS } from '@oyundev/domain';
+
+/** 'YYYY-MM-DD' → Pzt..Paz, the charts' day labels (read at noon UTC so no zone moves the calendar day). */
+export const weekday = (day: string) => WEEKDAY_SHORT_LABELS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
 
 /**
- * One 7-day series as a chart.js line chart. chart.js is loaded here only, with a dynamic import(), so it is
+ * One series (and optionally a second, `extra`, in the muted text colour) as a chart.js line chart. chart.js is loaded here only, with a dynamic import(), so it is
  * in the admin screens' chunk and nowhere else. The canvas is decoration (aria-hidden): the table passed as
  * `children` stays the accessible version — visually hidden once the chart is drawn, shown as it is if the
  * chart cannot load.
  */
-export function TrendChart({ labels, values, children }: { labels: string[]; values: number[]; children: ReactNode }) {
+export function TrendChart({
+  labels,
+  values,
+  extra,
+  children,
+}: {
+  labels: string[];
+  values: number[];
+  extra?: number[];
+  children: ReactNode;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
 
@@ -20,11 +34,15 @@ export function TrendChart({ labels, values, children }: { labels: string[]; val
         const style = getComputedStyle(canvas.current);
         const accent = style.getPropertyValue('--accent').trim() || '#2563eb';
         const text = style.color;
+        const muted = style.getPropertyValue('--text-muted').trim() || text;
         chart = new Chart(canvas.current, {
           type: 'line',
           data: {
             labels,
-            datasets: [{ data: values, borderColor: accent, backgroundColor: accent, pointRadius: 3, tension: 0.3, fill: false }],
+            datasets: [
+              { data: values, borderColor: accent, backgroundColor: accent, pointRadius: 3, tension: 0.3, fill: false },
+              ...(extra ? [{ data: extra, borderColor: muted, backgroundColor: muted, pointRadius: 2, tension: 0.3, fill: false }] : []),
+            ],
           },
           options: {
             animation: false,
@@ -43,7 +61,7 @@ export function TrendChart({ labels, values, children }: { labels: string[]; val
       cancelled = true;
       chart?.destroy();
     };
-  }, [labels, values]);
+  }, [labels, values, extra]);
 
   return (
     <>

@@ -11,12 +11,9 @@ import {
 } from '@oyundev/domain';
 import { adminUsersQuery, useAdminUserAction, type AdminUsersParams } from '../../api-client/admin';
 import { Avatar } from '../common/Avatar';
-import { EmptyState } from '../common/EmptyState';
-import { LoadError } from '../common/LoadError';
 import { Dialog } from '../forum/Dialog';
-import { InlineLoading } from '../shell/LoadingOverlay';
 import { t, type MessageKey } from '../../i18n';
-import { AdminPager } from './AdminPager';
+import { AdminTable, type AdminColumn } from './AdminTable';
 import { actionDone, actionFailed, selectFirst } from './adminToasts';
 import * as styles from './Admin.module.css';
 
@@ -25,6 +22,29 @@ const STATUS_KEYS: Record<AdminUserRow['status'], MessageKey> = {
   suspended: 'admin.users.status.suspended',
   banned: 'admin.users.status.banned',
 };
+
+const COLUMNS: AdminColumn<AdminUserRow>[] = [
+  {
+    header: t('admin.table.user'),
+    cell: (u) => (
+      <span className={styles.person}>
+        <Avatar username={u.username} avatarUrl={u.avatarUrl} size={32} />
+        <span>
+          <strong>{u.displayName}</strong>
+          <span className={styles.muted}>@{u.username}</span>
+        </span>
+      </span>
+    ),
+  },
+  { header: t('admin.table.role'), cell: (u) => roleLabel(u.role) },
+  {
+    header: t('admin.table.status'),
+    cell: (u) => <span className={`${styles.badge} ${styles[u.status]}`}>{t(STATUS_KEYS[u.status])}</span>,
+  },
+  { header: t('admin.table.joinDate'), cell: (u) => formatDateNumeric(u.joinDate) },
+  { header: t('admin.table.posts'), cell: (u) => u.postCount },
+  { header: t('admin.table.reputation'), cell: (u) => u.reputation },
+];
 
 const INITIAL: AdminUsersParams = { search: '', role: 'all', status: 'all', sort: 'joinDate', order: 'desc', page: 1, pageSize: 10 };
 
@@ -52,8 +72,6 @@ export function UsersScreen() {
     if (ids.length > 1 && !window.confirm(t('admin.users.bulkConfirm', { n: ids.length, action: actionLabel(kind) }))) return;
     action.mutate({ action: kind, ids, ...extra });
   };
-  const rows = query.data?.data ?? [];
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
 
   return (
     <section className={styles.screen} aria-labelledby="admin-users-title">
@@ -117,127 +135,52 @@ export function UsersScreen() {
         </select>
       </form>
 
-      <div className={styles.bulkBar} aria-live="polite">
-        <span>{t('admin.selected', { n: selected.length })}</span>
-        <button type="button" className="btn btn-outline" onClick={() => run('activate', selected)} disabled={action.isPending}>
-          {t('admin.users.activate')}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => run('suspend', selected)} disabled={action.isPending}>
-          {t('admin.users.suspend')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => (selected.length ? setBanning(selected) : selectFirst('admin.selectUsers'))}
-          disabled={action.isPending}
-        >
-          {t('admin.users.ban')}
-        </button>
-        <button
-          type="button"
-          className={`btn btn-outline ${styles.dangerButton}`}
-          onClick={() => run('delete', selected)}
-          disabled={action.isPending}
-        >
-          {t('common.delete')}
-        </button>
-      </div>
-
-      {query.isPending ? (
-        <InlineLoading />
-      ) : query.isError ? (
-        <LoadError message={t('admin.loadFailed')} onRetry={() => query.refetch()} retrying={query.isFetching} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon="users" title={t('admin.users.empty')} />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={t('admin.selectAll')}
-                    checked={allOnPage}
-                    onChange={() => setSelected(allOnPage ? [] : rows.map((r) => r.id))}
-                  />
-                </th>
-                <th scope="col">{t('admin.table.user')}</th>
-                <th scope="col">{t('admin.table.role')}</th>
-                <th scope="col">{t('admin.table.status')}</th>
-                <th scope="col">{t('admin.table.joinDate')}</th>
-                <th scope="col">{t('admin.table.posts')}</th>
-                <th scope="col">{t('admin.table.reputation')}</th>
-                <th scope="col">{t('admin.table.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('admin.selectRow', { name: u.username })}
-                      checked={selected.includes(u.id)}
-                      onChange={() => setSelected((s) => (s.includes(u.id) ? s.filter((x) => x !== u.id) : [...s, u.id]))}
-                    />
-                  </td>
-                  <td>
-                    <span className={styles.person}>
-                      <Avatar username={u.username} avatarUrl={u.avatarUrl} size={32} />
-                      <span>
-                        <strong>{u.displayName}</strong>
-                        <span className={styles.muted}>@{u.username}</span>
-                      </span>
-                    </span>
-                  </td>
-                  <td>{roleLabel(u.role)}</td>
-                  <td>
-                    <span className={`${styles.badge} ${styles[u.status]}`}>{t(STATUS_KEYS[u.status])}</span>
-                  </td>
-                  <td>{formatDateNumeric(u.joinDate)}</td>
-                  <td>{u.postCount}</td>
-                  <td>{u.reputation}</td>
-                  <td className={styles.rowActions}>
-                    <button type="button" className="btn btn-ghost" onClick={() => setDetails(u)}>
-                      {t('common.details')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost"
-                      disabled={action.isPending}
-                      onClick={() => run(u.status === 'suspended' ? 'activate' : 'suspend', [u.id])}
-                    >
-                      {t(u.status === 'suspended' ? 'admin.users.activate' : 'admin.users.suspend')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost"
-                      disabled={action.isPending}
-                      onClick={() => (u.status === 'banned' ? run('unban', [u.id]) : setBanning([u.id]))}
-                    >
-                      {t(u.status === 'banned' ? 'admin.users.unban' : 'admin.users.ban')}
-                    </button>
-                    <button type="button" className="btn btn-ghost" disabled={action.isPending} onClick={() => run('promote', [u.id])}>
-                      {t('admin.users.promote')}
-                    </button>
-                    <button type="button" className="btn btn-ghost" disabled={action.isPending} onClick={() => run('delete', [u.id])}>
-                      {t('common.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {query.data && (
-        <AdminPager
-          pagination={query.data.pagination}
-          onPage={(page) => setParams((p) => ({ ...p, page }))}
-          onPageSize={(pageSize) => set({ pageSize })}
-        />
-      )}
+      <AdminTable
+        query={query}
+        selected={selected}
+        onSelected={setSelected}
+        rowName={(u) => u.username}
+        empty={{ icon: 'users', title: t('admin.users.empty') }}
+        onPage={(page) => setParams((p) => ({ ...p, page }))}
+        onPageSize={(pageSize) => set({ pageSize })}
+        busy={action.isPending}
+        bulk={[
+          { label: t('admin.users.activate'), onClick: () => run('activate', selected) },
+          { label: t('admin.users.suspend'), onClick: () => run('suspend', selected) },
+          { label: t('admin.users.ban'), onClick: () => (selected.length ? setBanning(selected) : selectFirst('admin.selectUsers')) },
+          { label: t('common.delete'), onClick: () => run('delete', selected), danger: true },
+        ]}
+        columns={COLUMNS}
+        actions={(u) => (
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setDetails(u)}>
+              {t('common.details')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={action.isPending}
+              onClick={() => run(u.status === 'suspended' ? 'activate' : 'suspend', [u.id])}
+            >
+              {t(u.status === 'suspended' ? 'admin.users.activate' : 'admin.users.suspend')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={action.isPending}
+              onClick={() => (u.status === 'banned' ? run('unban', [u.id]) : setBanning([u.id]))}
+            >
+              {t(u.status === 'banned' ? 'admin.users.unban' : 'admin.users.ban')}
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={action.isPending} onClick={() => run('promote', [u.id])}>
+              {t('admin.users.promote')}
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={action.isPending} onClick={() => run('delete', [u.id])}>
+              {t('common.delete')}
+            </button>
+          </>
+        )}
+      />
 
       {details && (
         <Dialog title={t('admin.users.detailsTitle')} onClose={() => setDetails(null)} size="medium">

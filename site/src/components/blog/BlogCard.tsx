@@ -7,10 +7,9 @@ import { BLOG_CARD_TAGS, DEFAULT_READING_MINUTES, formatDate, formatNumber } fro
 import { t } from '../../i18n';
 import { categoryStyle } from '../../theme/categoryInk';
 import * as styles from './BlogCard.module.css';
+import { blogHref } from '../common/hrefs';
 
-export function blogHref(slug: string): string {
-  return `/blog/${slug}`;
-}
+export { blogHref };
 
 export function BlogCard({ post, featured = false, eager = false }: { post: BlogCardData; featured?: boolean; eager?: boolean }) {
   return (

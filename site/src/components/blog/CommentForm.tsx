@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { blogCommentEditSchema, validate } from '@oyundev/domain';
+import { loadFormRules } from '../../forms/rules';
 import { useCreateComment, useUpdateComment } from '../../api-client/comments';
 import { writeErrorMessage } from '../forum/writeErrorMessage';
 import { t } from '../../i18n';
@@ -43,9 +43,10 @@ export function CommentForm({ slug, parentId = null, edit, onDone, onCancel, aut
   });
   const pending = create.isPending || update.isPending;
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (pending) return;
+    const { validate, blogCommentEditSchema } = await loadFormRules();
     const checked = validate(blogCommentEditSchema, { content });
     if (!checked.ok) return setError(checked.errors.content);
     setError(undefined);
@@ -55,7 +56,7 @@ export function CommentForm({ slug, parentId = null, edit, onDone, onCancel, aut
 
   const placeholder = parentId ? t('comment.replyPlaceholder') : t('comment.placeholder');
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={`${id}-content`} className="visually-hidden">
         {t('comment.label')}
       </label>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { REPORT_REASON_MAX, REPORT_TYPES, blogCommentReportSchema, validate, type ReportType } from '@oyundev/domain';
+import { REPORT_REASON_MAX, REPORT_TYPES, type ReportType } from '@oyundev/domain';
+import { loadFormRules } from '../../forms/rules';
 import { useReportComment } from '../../api-client/comments';
 import { Dialog } from '../forum/Dialog';
 import { FormError } from '../common/FormError';
@@ -30,9 +31,10 @@ export function CommentReport({ commentId, onClose }: { commentId: number; onClo
       title={t('forum.report.title')}
       onClose={onClose}
       busy={report.isPending}
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
         if (report.isPending) return;
+        const { validate, blogCommentReportSchema } = await loadFormRules();
         const checked = validate(blogCommentReportSchema, { type: type || undefined, reason });
         if (!checked.ok) return setErrors(checked.errors);
         setErrors({});

@@ -12,7 +12,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
 import { LoadError } from '../common/LoadError';
-import { Markdown } from '../common/Markdown';
+import { StaticMarkdown } from '../common/StaticMarkdown';
 import { RelativeTime } from '../common/RelativeTime';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { profileHref } from '../forum/AuthorCard';
@@ -113,7 +113,7 @@ function CommentItem({ slug, comment, canReply }: { slug: string; comment: BlogC
           autoFocus
         />
       ) : (
-        <Markdown>{comment.content}</Markdown>
+        <StaticMarkdown>{comment.content}</StaticMarkdown>
       )}
       <div className={styles.actions}>
         <button

@@ -99,14 +99,10 @@ export function PostActions({ slug, title, state }: PostActionsProps) {
           <Icon name="twitter" size={16} />
         </button>
         <button type="button" className={styles.icon} onClick={() => shareTo('facebook')} aria-label={t('reader.share.facebook')}>
-          <span aria-hidden="true" className={styles.letter}>
-            f
-          </span>
+          <span aria-hidden="true" className={styles.letter} data-glyph="f" />
         </button>
         <button type="button" className={styles.icon} onClick={() => shareTo('linkedin')} aria-label={t('reader.share.linkedin')}>
-          <span aria-hidden="true" className={styles.letter}>
-            in
-          </span>
+          <span aria-hidden="true" className={styles.letter} data-glyph="in" />
         </button>
         <button type="button" className={styles.icon} onClick={() => void copyLink()} aria-label={t('blog.copyLink')}>
           <Icon name="link" size={16} />

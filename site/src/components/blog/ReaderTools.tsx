@@ -41,7 +41,7 @@ export function FontSizeControls({ size, smaller, larger }: ReturnType<typeof us
         aria-label={t('blog.fontSmaller')}
         data-testid="font-smaller"
       >
-        A−
+        <span aria-hidden="true" className={styles.glyph} data-glyph="A−" />
       </button>
       <span className={styles.size} aria-live="polite" data-testid="font-size">
         {t('reader.fontSize', { n: size })}
@@ -54,7 +54,7 @@ export function FontSizeControls({ size, smaller, larger }: ReturnType<typeof us
         aria-label={t('blog.fontLarger')}
         data-testid="font-larger"
       >
-        A+
+        <span aria-hidden="true" className={styles.glyph} data-glyph="A+" />
       </button>
     </span>
   );

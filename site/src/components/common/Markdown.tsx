@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code/CodeBlock';
 import { remarkHeadingLevels } from './remarkHeadingLevels';
+import { remarkMentions } from './remarkMentions';
 
 /*
  * Markdown of members and editors is untrusted. What keeps it inert:
@@ -13,6 +14,7 @@ import { remarkHeadingLevels } from './remarkHeadingLevels';
  * - every URL (links and images) passes `safeUrl`: http(s), mailto, site-relative paths and in-page anchors
  *   survive; javascript:, data:, vbscript:, file: and anything unknown become empty (an inert link);
  * - links that leave the site get rel="nofollow ugc noopener noreferrer" and open in a new tab;
+ * - @mentions become links to the member's profile (remarkMentions), never inside code or another link;
  * - fenced code is rendered by CodeBlock from its text only, highlighted as React elements (no HTML string).
  */
 
@@ -109,19 +111,17 @@ function withHeadingIds(ids: ReadonlyMap<number, string>): Components {
  * limited to safe addresses. `headingIds` (markdown line → anchor, from domain's tableOfContents) gives the
  * headings the anchors a table of contents links to.
  */
-export function Markdown({
-  children,
-  className = 'prose',
-  headingIds,
-}: {
+export interface MarkdownProps {
   children: string;
   className?: string;
   headingIds?: ReadonlyMap<number, string>;
-}) {
+}
+
+export function Markdown({ children, className = 'prose', headingIds }: MarkdownProps) {
   const rendered = useMemo(() => (headingIds ? withHeadingIds(headingIds) : components), [headingIds]);
   return (
     <div className={className}>
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkHeadingLevels]} skipHtml urlTransform={safeUrl} components={rendered}>
+      <ReactMarkdown remarkPlugins={[remarkGfm, remarkHeadingLevels, remarkMentions]} skipHtml urlTransform={safeUrl} components={rendered}>
         {children}
       </ReactMarkdown>
     </div>

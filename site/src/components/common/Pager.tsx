@@ -84,8 +84,9 @@ function Step({ to, rel, children }: { to: string | null; rel: 'prev' | 'next'; 
       </span>
     );
   }
+  // Named by the label, also where a narrow screen shows only the arrow.
   return (
-    <Link to={to} className={styles.step} rel={rel}>
+    <Link to={to} className={styles.step} rel={rel} aria-label={rel === 'prev' ? t('pagination.previous') : t('pagination.next')}>
       {children}
     </Link>
   );

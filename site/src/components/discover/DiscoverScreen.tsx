@@ -30,7 +30,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 /**
  * /discover?type=&sort=&engine=&level=&category=&page= — topics and posts by engine, level and category. The
  * URL is the state: shareable, and a reload shows the same view. A member who opens /discover with no
- * parameters starts from their onboarding choices (engines, interests), written into the URL.
+ * parameters starts from their onboarding choices (engines, interests, experience), written into the URL.
  */
 export function DiscoverScreen({ search }: { search: string }) {
   const hydrated = useHydrated();
@@ -38,7 +38,7 @@ export function DiscoverScreen({ search }: { search: string }) {
   const query = useMemo(() => parseDiscoveryParams(params), [params.toString()]); // eslint-disable-line react-hooks/exhaustive-deps
   const { viewer, user, ready } = useViewer();
   const explicit = hasDiscoveryParams(params);
-  const defaults = useMemo(() => (user ? discoveryDefaults(user) : null), [user]);
+  const defaults = useMemo(() => (user ? discoveryDefaults({ ...user, experience: user.skillLevel }) : null), [user]);
   const personal = Boolean(defaults && defaults.engines.length + defaults.categories.length + defaults.levels.length > 0);
 
   // No parameters: a member's defaults go into the URL (replacing this entry, so Back does not loop).

@@ -5,10 +5,9 @@ import { RoleBadge } from './RoleBadge';
 import { formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './AuthorCard.module.css';
+import { profileHref } from '../common/hrefs';
 
-export function profileHref(username: string): string {
-  return `/profil/${encodeURIComponent(username)}`;
-}
+export { profileHref };
 
 /** Author block: avatar, name with Admin/Mod badge, level and reputation. */
 export function AuthorCard({ author, compact = false }: { author: AuthorSummary | null; compact?: boolean }) {

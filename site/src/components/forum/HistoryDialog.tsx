@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { replyHistoryQuery } from '../../api-client/topics';
 import { Dialog } from './Dialog';
-import { Markdown } from '../common/Markdown';
+import { LiveMarkdown } from '../common/StaticMarkdown';
 import { LoadError } from '../common/LoadError';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { formatDateTime } from '@oyundev/domain';
@@ -32,7 +32,7 @@ export function HistoryDialog({ replyId, onClose }: { replyId: number; onClose()
               {entry.previousContent !== null && (
                 <>
                   <p className={styles.historyLabel}>{t('forum.reply.historyPrevious')}</p>
-                  <Markdown>{entry.previousContent}</Markdown>
+                  <LiveMarkdown>{entry.previousContent}</LiveMarkdown>
                 </>
               )}
             </li>

@@ -1,5 +1,5 @@
 import React, { useId, useRef, useState } from 'react';
-import { Markdown } from '../common/Markdown';
+import { LiveMarkdown } from '../common/StaticMarkdown';
 import { t } from '../../i18n';
 import * as styles from './MarkdownEditor.module.css';
 
@@ -61,7 +61,7 @@ export function MarkdownEditor({
   );
   const preview = (
     <div className={styles.preview}>
-      {value.trim() ? <Markdown>{value}</Markdown> : <p className={styles.previewEmpty}>{t('forum.markdown.previewEmpty')}</p>}
+      {value.trim() ? <LiveMarkdown>{value}</LiveMarkdown> : <p className={styles.previewEmpty}>{t('forum.markdown.previewEmpty')}</p>}
     </div>
   );
   const messages = (

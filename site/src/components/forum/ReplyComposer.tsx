@@ -5,7 +5,8 @@ import type { Reply } from '../../api-client/types';
 import { MarkdownEditor } from './MarkdownEditor';
 import { Icon } from '../common/Icon';
 import { writeErrorMessage } from './writeErrorMessage';
-import { CONTENT_MAX, EXCERPT_LENGTH, excerpt, replySchema, validate } from '@oyundev/domain';
+import { CONTENT_MAX, EXCERPT_LENGTH, excerpt } from '@oyundev/domain';
+import { loadFormRules } from '../../forms/rules';
 import { t } from '../../i18n';
 import * as styles from './ReplyComposer.module.css';
 
@@ -46,9 +47,10 @@ export function ReplyComposer({ topic, replyTo, onClose, onPosted }: ReplyCompos
     },
   });
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
+    const { validate, replySchema } = await loadFormRules();
     const checked = validate(replySchema, { content, replyTo: replyTo?.id ?? null });
     if (!checked.ok) {
       setError(checked.errors.content ?? Object.values(checked.errors)[0]);
@@ -62,7 +64,7 @@ export function ReplyComposer({ topic, replyTo, onClose, onPosted }: ReplyCompos
   const quoteName = replyTo?.author?.username ?? t('blog.anonymousAuthor');
   return (
     <section ref={box} className={`card ${styles.composer}`} aria-labelledby="reply-composer-title">
-      <form onSubmit={submit} noValidate className={styles.form}>
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
         <header className={styles.header}>
           <h3 id="reply-composer-title" className={styles.title}>
             <Icon name="message" size={16} />

@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import type { Reply } from '../../api-client/types';
 import { useDeleteReply, useUpdateReply } from '../../api-client/replies';
 import { AuthorCard } from './AuthorCard';
-import { Markdown } from '../common/Markdown';
+import { StaticMarkdown } from '../common/StaticMarkdown';
 import { RelativeTime } from '../common/RelativeTime';
 import { Icon } from '../common/Icon';
 import { VoteColumn } from './VoteColumn';
@@ -16,7 +16,8 @@ import { HistoryDialog } from './HistoryDialog';
 import { ConfirmDialog } from './Dialog';
 import { MarkdownEditor } from './MarkdownEditor';
 import { writeErrorMessage } from './writeErrorMessage';
-import { CONTENT_MAX, EXCERPT_LENGTH, excerpt, isModerator, replyEditSchema, validate } from '@oyundev/domain';
+import { CONTENT_MAX, EXCERPT_LENGTH, excerpt, isModerator } from '@oyundev/domain';
+import { loadFormRules } from '../../forms/rules';
 import { t } from '../../i18n';
 import * as styles from './ReplyItem.module.css';
 import { SolutionButton } from './SolutionButton';
@@ -101,7 +102,7 @@ export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
           }}
         />
       ) : (
-        <Markdown>{reply.content}</Markdown>
+        <StaticMarkdown>{reply.content}</StaticMarkdown>
       )}
 
       <footer className={`${styles.footer} ${actionStyles.bar}`} aria-label={t('forum.reply.actions')} role="group">
@@ -188,9 +189,10 @@ function ReplyEditor({ reply, onDone }: { reply: Reply; onDone(): void }) {
     <form
       className={styles.editor}
       noValidate
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
         if (save.isPending) return;
+        const { validate, replyEditSchema } = await loadFormRules();
         const checked = validate(replyEditSchema, { content });
         if (!checked.ok) {
           setError(checked.errors.content);

@@ -4,7 +4,8 @@ import { useReport } from '../../api-client/reports';
 import type { ForumTarget } from '../../api-client/topics';
 import { Dialog } from './Dialog';
 import { writeErrorMessage } from './writeErrorMessage';
-import { REPORT_REASON_MAX, REPORT_TYPES, reportSchema, validate, type ReportType } from '@oyundev/domain';
+import { REPORT_REASON_MAX, REPORT_TYPES, type ReportType } from '@oyundev/domain';
+import { loadFormRules } from '../../forms/rules';
 import { t } from '../../i18n';
 import * as styles from './ForumForms.module.css';
 import { FormError } from '../common/FormError';
@@ -37,9 +38,10 @@ export function ReportDialog({ contentType, contentId, onClose }: { contentType:
       title={t('forum.report.title')}
       onClose={onClose}
       busy={report.isPending}
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
         if (report.isPending) return;
+        const { validate, reportSchema } = await loadFormRules();
         const checked = validate(reportSchema, { contentType, contentId, type: type || undefined, reason });
         if (!checked.ok) {
           setErrors(checked.errors);

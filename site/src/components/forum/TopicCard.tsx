@@ -10,13 +10,12 @@ import { VoteColumn } from './VoteColumn';
 import { CategoryGlyph } from './CategoryIcon';
 import { categoryStyle } from '../../theme/categoryInk';
 import { useAuth } from '../../auth/AuthProvider';
+import { topicHref } from '../common/hrefs';
 import { TOPIC_CARD_TAGS, formatScore } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './TopicCard.module.css';
 
-export function topicHref(slug: string): string {
-  return `/forum/konu/${slug}`;
-}
+export { topicHref };
 
 /**
  * One topic in a list (spec forum §2 'A topic card'). A member's list carries their own vote (`userVote`), so

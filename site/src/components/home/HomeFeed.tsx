@@ -6,7 +6,7 @@ import { EmptyState } from '../common/EmptyState';
 import { LoadError } from '../common/LoadError';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { BUILD_DATA_UPDATED_AT } from '../../templates/contexts';
-import type { HomeFeed as HomeFeedPage } from '@oyundev/domain';
+import { HOME_FEED_FOLLOWING_SOURCE, type HomeFeed as HomeFeedPage } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './Home.module.css';
 
@@ -32,7 +32,10 @@ export function HomeFeed({ params, initialPage }: { params: HomeFeedParams; init
     return <LoadError message={t('home.feed.loadFailed')} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
   }
   if (!feed.data) return <InlineLoading />;
-  if (items.length === 0) return <EmptyState icon="message" title={t('home.empty')} />;
+  if (items.length === 0) {
+    const following = params.source === HOME_FEED_FOLLOWING_SOURCE;
+    return <EmptyState icon={following ? 'users' : 'message'} title={t(following ? 'home.feed.followingEmpty' : 'home.empty')} />;
+  }
 
   return (
     <div aria-busy={feed.isFetching}>

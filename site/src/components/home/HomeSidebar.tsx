@@ -7,7 +7,7 @@ import { CategoryGlyph } from '../forum/CategoryIcon';
 import { topicHref } from '../forum/TopicCard';
 import { categoryStyle } from '../../theme/categoryInk';
 import { BUILD_DATA_UPDATED_AT } from '../../templates/contexts';
-import { HOME_FEED_BLOG_SOURCE, formatNumber, type HomeSummary } from '@oyundev/domain';
+import { HOME_FEED_BLOG_SOURCE, HOME_FEED_FOLLOWING_SOURCE, formatNumber, type HomeSummary } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './Home.module.css';
 
@@ -36,10 +36,7 @@ export function HomeSidebar({
   return (
     <aside className={styles.sidebar}>
       {isAuthenticated && (
-        <section className="card" aria-labelledby="home-quick">
-          <h2 id="home-quick" className={styles.sideTitle}>
-            {t('home.quickLinks')}
-          </h2>
+        <SidebarSection id="home-quick" title={t('home.quickLinks')}>
           <ul className={styles.quick}>
             <li>
               <Link to="/forum/konu-olustur">
@@ -60,13 +57,10 @@ export function HomeSidebar({
               </Link>
             </li>
           </ul>
-        </section>
+        </SidebarSection>
       )}
 
-      <section className="card" aria-labelledby="home-counters">
-        <h2 id="home-counters" className={styles.sideTitle}>
-          {t('home.stats.title')}
-        </h2>
+      <SidebarSection id="home-counters" title={t('home.stats.title')}>
         <dl className={styles.counters}>
           {counters.map((c) => (
             <div key={c.key} data-counter={c.key}>
@@ -75,12 +69,9 @@ export function HomeSidebar({
             </div>
           ))}
         </dl>
-      </section>
+      </SidebarSection>
 
-      <section className="card" aria-labelledby="home-categories">
-        <h2 id="home-categories" className={styles.sideTitle}>
-          {t('home.popularCategories')}
-        </h2>
+      <SidebarSection id="home-categories" title={t('home.popularCategories')}>
         <ul className={styles.filters}>
           <li>
             <Link to={hrefForSource(undefined)} aria-current={!source ? 'true' : undefined}>
@@ -88,6 +79,17 @@ export function HomeSidebar({
               {t('home.feed.all')}
             </Link>
           </li>
+          {isAuthenticated && (
+            <li>
+              <Link
+                to={hrefForSource(HOME_FEED_FOLLOWING_SOURCE)}
+                aria-current={source === HOME_FEED_FOLLOWING_SOURCE ? 'true' : undefined}
+              >
+                <Icon name="users" size={16} />
+                {t('home.feed.following')}
+              </Link>
+            </li>
+          )}
           {(data?.popularCategories ?? []).map((c) => (
             <li key={c.slug}>
               <Link
@@ -109,12 +111,9 @@ export function HomeSidebar({
             </Link>
           </li>
         </ul>
-      </section>
+      </SidebarSection>
 
-      <section className="card" aria-labelledby="home-trending">
-        <h2 id="home-trending" className={styles.sideTitle}>
-          {t('home.trending')}
-        </h2>
+      <SidebarSection id="home-trending" title={t('home.trending')}>
         <ol className={styles.trending}>
           {(data?.trending ?? []).map((topic, i) => (
             <li key={topic.id}>
@@ -123,7 +122,19 @@ export function HomeSidebar({
             </li>
           ))}
         </ol>
-      </section>
+      </SidebarSection>
     </aside>
+  );
+}
+
+/** One block of the sidebar: a card titled by its heading, which also names it for screen readers. */
+function SidebarSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className={`card card-pad ${styles.sideCard}`} aria-labelledby={id}>
+      <h2 id={id} className={styles.sideTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

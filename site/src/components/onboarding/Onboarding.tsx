@@ -1,10 +1,20 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { ACTIVITY_POINTS, ENGINE_OPTIONS, LEVELS, ONBOARDING_STEPS, SPECIALTY_OPTIONS, WELCOME_BADGE } from '@oyundev/domain';
+import {
+  ACTIVITY_POINTS,
+  DISCOVERY_SKILL_LEVELS,
+  ENGINE_OPTIONS,
+  LEVELS,
+  ONBOARDING_STEPS,
+  SPECIALTY_OPTIONS,
+  WELCOME_BADGE,
+  type ContentSkillLevel,
+} from '@oyundev/domain';
 import { Icon, type IconName } from '../common/Icon';
 import { OptionChips } from '../settings/OptionChips';
 import { useFinishOnboarding } from '../../api-client/account';
 import { t, type MessageKey } from '../../i18n';
 import * as styles from './Onboarding.module.css';
+import * as settingsStyles from '../settings/Settings.module.css';
 
 const FEATURES = [
   { icon: 'message', title: 'onboarding.features.forum', body: 'onboarding.features.forumBody' },
@@ -41,6 +51,7 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
   const [tip, setTip] = useState(0);
   const [gameEngines, setGameEngines] = useState<string[]>([]);
   const [specialties, setSpecialties] = useState<string[]>([]);
+  const [skillLevel, setSkillLevel] = useState<ContentSkillLevel | null>(null);
   const { finish, finishing } = useFinishOnboarding();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
@@ -51,7 +62,7 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
   }, [step, tip]);
 
   const end = async (next: string | null) => {
-    await finish({ gameEngines, specialties, step });
+    await finish({ gameEngines, specialties, skillLevel, step });
     onDone(next);
   };
   const goNext = () => {
@@ -63,7 +74,7 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
     setStep((s) => Math.max(s - 1, 0));
   };
 
-  const chosen = gameEngines.length + specialties.length > 0;
+  const chosen = gameEngines.length + specialties.length > 0 || skillLevel !== null;
   // On /onboarding the step title is the page's heading; over the home page it sits below the page's own.
   const Title = variant === 'page' ? 'h1' : 'h2';
   const Sub = variant === 'page' ? 'h2' : 'h3';
@@ -124,6 +135,10 @@ export function Onboarding({ variant, onDone }: OnboardingProps) {
           <section className={styles.choice} aria-labelledby={`${id}-specialties`}>
             <Sub id={`${id}-specialties`}>{t('onboarding.personalize.specialties')}</Sub>
             <OptionChips labelledBy={`${id}-specialties`} options={SPECIALTY_OPTIONS} selected={specialties} onChange={setSpecialties} />
+          </section>
+          <section className={styles.choice} aria-labelledby={`${id}-experience`}>
+            <Sub id={`${id}-experience`}>{t('onboarding.personalize.experience')}</Sub>
+            <LevelChoice labelledBy={`${id}-experience`} value={skillLevel} onChange={setSkillLevel} />
           </section>
         </>
       );
@@ -304,5 +319,39 @@ function NextButton({ onClick }: { onClick(): void }) {
       {t('onboarding.next')}
       <Icon name="chevronRight" size={16} />
     </button>
+  );
+}
+
+/**
+ * The experience question: one level, as radio chips (pressing the chosen one again clears it). Radios, not
+ * toggle buttons: one answer, and 'İleri' the level is not confused with 'İleri' the next step.
+ */
+function LevelChoice({
+  labelledBy,
+  value,
+  onChange,
+}: {
+  labelledBy: string;
+  value: ContentSkillLevel | null;
+  onChange(next: ContentSkillLevel | null): void;
+}) {
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} className={settingsStyles.chips} data-testid="onboarding-experience">
+      {DISCOVERY_SKILL_LEVELS.map((option) => {
+        const on = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={on}
+            className={`${settingsStyles.chip} ${on ? settingsStyles.chipOn : ''}`}
+            onClick={() => onChange(on ? null : option.value)}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
-import { Onboarding } from './Onboarding';
+
+// Only a member who has not finished onboarding ever sees it: the home page's visitors do not download it.
+const Onboarding = lazy(() => import(/* webpackChunkName: "onboarding" */ './Onboarding').then((m) => ({ default: m.Onboarding })));
 
 /**
  * On the home page, a signed-in member who has not finished onboarding gets it as a full-screen overlay
@@ -24,12 +26,14 @@ export function OnboardingOverlay() {
 
   if (!open) return null;
   return (
-    <Onboarding
-      variant="overlay"
-      onDone={(next) => {
-        setClosed(true);
-        if (next && next !== '/') void navigate(next);
-      }}
-    />
+    <Suspense fallback={null}>
+      <Onboarding
+        variant="overlay"
+        onDone={(next) => {
+          setClosed(true);
+          if (next && next !== '/') void navigate(next);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@oyundev/domain';
 import { formatNumber } from '@oyundev/domain';
+import { Link } from 'gatsby';
 import { t } from '../../i18n';
 import * as styles from './Profile.module.css';
 
@@ -10,8 +11,10 @@ export function GamificationCard({ profile }: { profile: PublicProfile }) {
     [t('profile.level'), profile.level],
     [t('profile.activityPoints'), formatNumber(profile.activityPoints)],
     [t('profile.todayPoints'), formatNumber(profile.todayPoints)],
-    [t('profile.currentStreak'), t('profile.streakDays', { n: profile.currentStreak })],
+    [t('profile.currentStreak'), t(profile.streakFrozen ? 'profile.streakFrozen' : 'profile.streakDays', { n: profile.currentStreak })],
     [t('profile.bestStreak'), t('profile.streakDays', { n: profile.bestStreak })],
+    [t('profile.weeklyStreak'), t('profile.streakWeeks', { n: profile.weeklyStreak })],
+    [t('profile.monthlyStreak'), t('profile.streakMonths', { n: profile.monthlyStreak })],
   ];
   return (
     <section className={styles.card} aria-labelledby="profil-puan">
@@ -26,6 +29,7 @@ export function GamificationCard({ profile }: { profile: PublicProfile }) {
           </div>
         ))}
       </dl>
+      {profile.streakFrozen && <p className={styles.muted}>{t('profile.streakFrozenHint')}</p>}
       <p className={styles.rank}>
         {t('profile.leaderboardPosition', { position: formatNumber(profile.leaderboardPosition), total: formatNumber(profile.totalUsers) })}
       </p>
@@ -67,6 +71,9 @@ export function BadgesCard({ profile }: { profile: PublicProfile }) {
       <h2 id="profil-rozet" className={styles.cardTitle}>
         {t('profile.badges')}
       </h2>
+      <p>
+        <Link to="/rozetler">{t('profile.allBadges')}</Link>
+      </p>
       {profile.badges.length === 0 ? (
         <p className={styles.muted}>{t('profile.noBadges')}</p>
       ) : (
@@ -77,7 +84,9 @@ export function BadgesCard({ profile }: { profile: PublicProfile }) {
                 {b.icon ?? '🏅'}
               </span>
               <span className={styles.badgeText}>
-                <strong>{b.name}</strong>
+                <Link to={`/rozetler#${b.slug}`}>
+                  <strong>{b.name}</strong>
+                </Link>
                 <small>{t(`badge.rarity.${b.rarity}`)}</small>
               </span>
             </li>

@@ -9,6 +9,7 @@ import { Icon } from '../common/Icon';
 import { LoadError } from '../common/LoadError';
 import { RelativeTime } from '../common/RelativeTime';
 import { InlineLoading } from '../shell/LoadingOverlay';
+import { MyBlogPosts } from '../blog/write/MyBlogPosts';
 import { TopicBadges } from '../forum/TopicBadges';
 import { replyAnchor } from '../forum/ReplyItem';
 import { useViewer } from '../forum/useViewer';
@@ -18,7 +19,8 @@ import * as styles from './DashboardScreen.module.css';
 
 /**
  * /dashboard, /user-dashboard and /forum/benim-konularim: the member's own topics (with their status —
- * published or waiting for approval, closed, resolved…) and replies, with the counts they gathered.
+ * published or waiting for approval, closed, resolved…) and replies, with the counts they gathered, and their
+ * blog posts with their review status (draft, pending, published, rejected).
  */
 export function DashboardScreen({ myTopics = false, pathname, search }: { myTopics?: boolean; pathname: string; search: string }) {
   return (
@@ -84,6 +86,7 @@ function Dashboard({ title, pathname, search }: { title: string; pathname: strin
             </section>
           </div>
           <Pager page={page} pageCount={pageCount} hrefFor={(n) => withQuery(pathname, { page: n > 1 ? n : undefined })} />
+          <MyBlogPosts />
         </>
       )}
     </div>

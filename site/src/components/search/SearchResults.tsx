@@ -4,10 +4,10 @@ import { EmptyState } from '../common/EmptyState';
 import { SearchHitItem, SearchUserItem } from './SearchResultItem';
 import { t } from '../../i18n';
 import * as styles from './Search.module.css';
+import { searchHref } from '../common/hrefs';
 
 /** `/arama?q=…` with the term percent-encoded (a space is %20, as the header always sent it), then type and page. */
-export const searchHref = (q: string, type: SearchType = 'all', page = 1) =>
-  `/arama?q=${encodeURIComponent(q)}${type === 'all' ? '' : `&type=${type}`}${page > 1 ? `&page=${page}` : ''}`;
+export { searchHref };
 
 const typeLabel = (type: SearchType) => SEARCH_TYPES.find((o) => o.value === type)?.label ?? type;
 

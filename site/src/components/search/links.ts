@@ -1,7 +1,5 @@
 import type { SearchHit, SearchUser } from '@oyundev/domain';
-import { topicHref } from '../forum/TopicCard';
-import { blogHref } from '../blog/BlogCard';
-import { profileHref } from '../forum/AuthorCard';
+import { blogHref, profileHref, topicHref } from '../common/hrefs';
 
 /** Where a result leads. */
 export function resultHref(item: SearchHit | SearchUser): string {

@@ -6,7 +6,7 @@ import { Icon } from '../common/Icon';
 import { searchSuggestionsQuery } from '../../api-client/search';
 import { useViewer } from '../forum/useViewer';
 import { SearchSuggestions, suggestionsOf, type Suggestion } from '../search/SearchSuggestions';
-import { searchHref } from '../search/SearchResults';
+import { searchHref } from '../common/hrefs';
 import { t } from '../../i18n';
 import * as styles from './SearchBox.module.css';
 

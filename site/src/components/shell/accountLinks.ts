@@ -14,6 +14,7 @@ export function accountLinks(user: Me): AccountLink[] {
   const links: AccountLink[] = [
     { to: `/profil/${encodeURIComponent(user.username)}`, labelKey: 'userMenu.profile', icon: 'user' },
     { to: '/kaydedilenler', labelKey: 'userMenu.saved', icon: 'bookmark' },
+    { to: '/rozetler', labelKey: 'userMenu.badges', icon: 'star' },
     { to: '/ayarlar', labelKey: 'userMenu.settings', icon: 'settings' },
   ];
   if (isAdmin(user)) links.push({ to: '/admin', labelKey: 'userMenu.admin', icon: 'shield' });

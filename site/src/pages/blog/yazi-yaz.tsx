@@ -1,15 +1,12 @@
-import type { HeadProps } from 'gatsby';
-import { RequireAuth } from '../../components/account/RequireAuth';
-import { ComingSoon } from '../../components/common/ComingSoon';
+import type { HeadProps, PageProps } from 'gatsby';
+import { WritePostScreen } from '../../components/blog/write/WritePostScreen';
 import { Seo } from '../../components/shell/Seo';
+import { useHydrated } from '../../hooks/useHydrated';
 import { t } from '../../i18n';
 
-export default function Page() {
-  return (
-    <RequireAuth>
-      <ComingSoon title={t('blog.write.title')} body={t('blog.write.underDevelopment')} />
-    </RequireAuth>
-  );
+export default function Page({ location }: PageProps) {
+  const hydrated = useHydrated();
+  return <WritePostScreen search={hydrated ? location.search : ''} />;
 }
 
 export function Head({ location }: HeadProps) {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { mergeSiteSettings, SITE_SETTINGS_GROUPS, type SiteSettings, type StoredSiteSettings } from '@oyundev/domain';
+import type { SiteSettings } from '@oyundev/domain';
+import { siteSettings } from '../../../lib/settings';
 
 /** A fixed window: at most `max` requests per `interval` ms. */
 export interface Limit {
@@ -42,9 +43,7 @@ export function accountConfig(strapi: Core.Strapi): AccountConfig {
   };
 }
 
-/** The admin's site settings with every default filled in (domain `mergeSiteSettings`). */
-export async function readSiteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
-  const populate = Object.fromEntries(SITE_SETTINGS_GROUPS.map((group) => [group, true]));
-  const row = await strapi.documents('api::site-setting.site-setting').findFirst({ populate });
-  return mergeSiteSettings((row as StoredSiteSettings | null) ?? {});
+/** The admin's site settings with every default filled in (through the cms's settings cache, lib/settings.ts). */
+export function readSiteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
+  return siteSettings(strapi);
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { siteSettings } from '../../../lib/settings';
 import { msg } from '@oyundev/domain';
 
 /*
@@ -32,10 +33,13 @@ function compose(name: string, link: string, letter: Letter) {
 }
 
 async function send(strapi: Core.Strapi, to: string, subject: string, body: { text: string; html: string }) {
+  // Site ayarları → E-posta: the sender the admin set, else the server's MAIL_FROM (config/plugins.ts).
+  const { fromEmail, fromName } = (await siteSettings(strapi)).email;
+  const from = fromEmail ? `"${fromName.replace(/["\\\r\n]/g, '')}" <${fromEmail}>` : undefined;
   await strapi
     .plugin('email')
     .service('email')
-    .send({ to, subject, ...body });
+    .send({ to, subject, ...(from ? { from } : {}), ...body });
 }
 
 export async function sendVerificationMail(

@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import {
+  CONTENT_SKILL_LEVELS,
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
   NOTIFICATION_SETTING_OPTIONS,
   PROFILE_VISIBILITY_OPTIONS,
   SOCIAL_LINK_KEYS,
   levelForReputation,
+  type ContentSkillLevel,
   type Me,
   type NotificationSettings,
   type PrivacySettings,
@@ -71,6 +73,7 @@ export interface MeRow extends UserRow {
   gameEngines?: unknown;
   programmingLanguages?: unknown;
   specialties?: unknown;
+  contentFilters?: Stored;
   socialLinks?: Stored;
   notificationSettings?: Stored;
   privacy?: Stored;
@@ -109,6 +112,7 @@ export function presentMe(user: MeRow, unreadNotifications: number, now = new Da
     gameEngines: list(user.gameEngines),
     programmingLanguages: list(user.programmingLanguages),
     specialties: list(user.specialties),
+    skillLevel: skillLevelOf(user.contentFilters),
     socialLinks: socialLinksOf(user.socialLinks),
     notificationSettings: notificationSettingsOf(user.notificationSettings),
     privacy: privacyOf(user.privacy),
@@ -116,6 +120,12 @@ export function presentMe(user: MeRow, unreadNotifications: number, now = new Da
 }
 
 export type { Me };
+
+/** The member's stated skill level: the first known value of contentFilters.skillLevels, else null. */
+export function skillLevelOf(filters: Stored): ContentSkillLevel | null {
+  const levels = Array.isArray(filters?.skillLevels) ? filters.skillLevels : [];
+  return (levels.find((l) => (CONTENT_SKILL_LEVELS as readonly unknown[]).includes(l)) as ContentSkillLevel | undefined) ?? null;
+}
 
 export async function loadMe(strapi: Core.Strapi, userId: number): Promise<Me | null> {
   const [user, unreadNotifications] = await Promise.all([

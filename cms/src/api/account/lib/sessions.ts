@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { cachedSiteSettings, siteSettings } from '../../../lib/settings';
 import { column, table } from '../../../lib/tables';
 
 export const USER_UID = 'plugin::users-permissions.user';
@@ -18,7 +19,11 @@ export function issueSession(strapi: Core.Strapi, user: { id: number; passwordCh
   return strapi
     .plugin('users-permissions')
     .service('jwt')
-    .issue({ id: user.id, [PASSWORD_STAMP_CLAIM]: stampOf(user.passwordChangedAt) });
+    .issue(
+      { id: user.id, [PASSWORD_STAMP_CLAIM]: stampOf(user.passwordChangedAt) },
+      // Site ayarları → Güvenlik → sessionTimeout (minutes); assertSessionHolds also ends older tokens.
+      { expiresIn: `${cachedSiteSettings().security.sessionTimeout}m` },
+    );
 }
 
 /**
@@ -38,6 +43,9 @@ export async function assertSessionHolds(strapi: Core.Strapi, payload: Record<st
       deletedAt: col('deletedAt'),
       passwordChangedAt: col('passwordChangedAt'),
     });
+  // A session lasts the admin's sessionTimeout from when it was issued, even one issued under a longer one.
+  const { sessionTimeout } = (await siteSettings(strapi)).security;
+  if (typeof payload.iat === 'number' && (payload.iat + sessionTimeout * 60) * 1000 <= Date.now()) throw new Error('Invalid token.');
   if (!row || row.isActive === false || row.blocked === true || row.deletedAt) throw new Error('Invalid token.');
   // We always issue a number; a token without the claim predates it and counts as "never changed".
   const claim = payload[PASSWORD_STAMP_CLAIM];

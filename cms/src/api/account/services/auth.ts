@@ -12,8 +12,10 @@ import {
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
 import { inTransaction, isUniqueViolation } from '../../../lib/db';
+import { giveBadge } from '../../../lib/badges';
 import { EMAIL_LOWER_INDEX, USERNAME_INDEX, USERNAME_LOWER_INDEX } from '../../../bootstrap/constraints';
 import { readSiteSettings } from '../lib/config';
+import { assertPasswordLength } from '../../../lib/settings';
 import { issueSession, USER_UID } from '../lib/sessions';
 import { type Me } from '../lib/me';
 import { emailTaken, usernameStatus, USERNAME_REFUSAL } from '../lib/names';
@@ -21,7 +23,6 @@ import { accountKit } from '../lib/kit';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const BADGE_UID = 'api::badge.badge';
-const BADGE_AWARD_UID = 'api::badge-award.badge-award';
 /** pg_advisory_xact_lock key: registrations run one at a time, so "is it free?" and "take it" cannot interleave. */
 const REGISTER_LOCK = 4_201_121;
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
@@ -29,9 +30,9 @@ const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
 /** Sign-up, sign-in and the register form's live availability checks (spec accounts §5). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const { users, mailVerification, meOrFail, locks } = accountKit(strapi);
-  async function welcomeBadgeId(): Promise<number> {
-    const found = await strapi.db.query(BADGE_UID).findOne({ where: { slug: WELCOME_BADGE.slug }, select: ['id'] });
-    if (found) return found.id;
+  async function welcomeBadge(): Promise<{ id: number; slug: string; name: string; reward: number }> {
+    const found = await strapi.db.query(BADGE_UID).findOne({ where: { slug: WELCOME_BADGE.slug }, select: ['id', 'name', 'reward'] });
+    if (found) return { id: found.id, slug: WELCOME_BADGE.slug, name: found.name, reward: Number(found.reward ?? 0) };
     // A database that was never seeded (production): the badge is defined on the first registration.
     const created = await strapi.db.query(BADGE_UID).create({
       data: {
@@ -41,11 +42,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         category: WELCOME_BADGE.category,
         rarity: WELCOME_BADGE.rarity,
         icon: '👋',
-        reward: 0,
+        reward: WELCOME_BADGE.reward,
         requirements: [],
       },
     });
-    return created.id;
+    return { id: created.id, slug: WELCOME_BADGE.slug, name: created.name, reward: WELCOME_BADGE.reward };
   }
 
   const recordFailedLogin = (userId: number, now: Date) => locks.recordFailedLogin(userId, now);
@@ -59,8 +60,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async register(body: unknown): Promise<{ jwt: string; user: Me }> {
       const settings = await readSiteSettings(strapi);
+      if (settings.general.maintenanceMode) throw fail('MAINTENANCE', { retryAfterSeconds: 60 });
       if (!settings.general.registrationEnabled) throw fail('REGISTRATION_DISABLED');
       const input = parseInput(registerRequestSchema, body);
+      await assertPasswordLength(strapi, input.password);
       const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'user' }, select: ['id'] });
       if (!role) throw new Error('register: the user role is missing — bootstrap did not run');
 
@@ -79,9 +82,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           role: role.id,
           lastLogin: new Date(),
         });
-        await strapi.db.query(BADGE_AWARD_UID).create({
-          data: { userId: user.id, badgeId: await welcomeBadgeId(), earnedAt: new Date() },
-        });
+        // The welcome badge with its reward line, as the seed writes it for every member (no notification: the
+        // new member is on the welcome screen, and a first bell for joining would only be noise).
+        await giveBadge(strapi, trx, user.id, await welcomeBadge(), new Date(), undefined, { quiet: true });
         return user;
       }).catch((error) => {
         // The advisory lock serialises this process's registrations; the database's UNIQUE indexes are the

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { changePasswordRequestSchema, forgotPasswordSchema, msg, resetPasswordRequestSchema } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { parseInput } from '../../../lib/input';
+import { assertPasswordLength } from '../../../lib/settings';
 import { hashSecret, newSecret } from '../lib/secrets';
 import { issueSession, USER_UID } from '../lib/sessions';
 import { sendResetMail } from '../lib/mail';
@@ -53,6 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!user) throw fail('RESET_TOKEN_INVALID');
       const input = parseInput(resetPasswordRequestSchema, body);
+      await assertPasswordLength(strapi, input.password);
       const password = await hash(input.password);
       // Guarded by the code itself, so two simultaneous uses cannot both succeed.
       const changed = await usersTable()
@@ -76,6 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The current password is really checked; the answer's token is the only session left. */
     async changePassword(userId: number, body: unknown): Promise<{ jwt: string; message: string }> {
       const input = parseInput(changePasswordRequestSchema, body);
+      await assertPasswordLength(strapi, input.password);
       const user = await accountRow(userId);
       if (!user.password || !(await users().validatePassword(input.currentPassword, user.password))) {
         throw fail('WRONG_CURRENT_PASSWORD');

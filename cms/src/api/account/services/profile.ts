@@ -6,6 +6,8 @@ import { USER_UID } from '../lib/sessions';
 import { notificationSettingsOf, privacyOf, type Me } from '../lib/me';
 import { accountKit } from '../lib/kit';
 import { notifyContentChanged } from '../../../lib/rebuild';
+import { checkBadges } from '../../../lib/badges';
+import { inTransaction } from '../../../lib/db';
 
 /** The member's own profile, notification and privacy settings. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -16,14 +18,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The allow-list of accountProfileSchema only; social links are merged key by key, '' clears one. */
     async updateProfile(userId: number, body: unknown): Promise<{ data: Me; message: string }> {
       const input = parseInput(accountProfileSchema, body);
-      const current = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'socialLinks'] });
+      const current = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['id', 'socialLinks', 'contentFilters'] });
       if (!current) throw fail('NOT_AUTHENTICATED');
-      const data: Record<string, unknown> = { ...input };
+      const { skillLevel, ...fields } = input;
+      const data: Record<string, unknown> = { ...fields };
+      // The experience answer lives in the spec's preferences.contentFilters, beside the member's other filters.
+      if (skillLevel !== undefined)
+        data.contentFilters = { ...(current.contentFilters ?? {}), skillLevels: skillLevel ? [skillLevel] : [] };
       if (input.socialLinks) {
         const merged = { ...(current.socialLinks ?? {}), ...input.socialLinks };
         data.socialLinks = Object.fromEntries(Object.entries(merged).filter(([, v]) => typeof v === 'string' && v !== ''));
       }
       if (Object.keys(data).length) await strapi.db.query(USER_UID).update({ where: { id: userId }, data });
+      // Finishing onboarding is what the 'Profil Tamamlandı' badge rule counts (awarded once, UNIQUE).
+      if (input.onboardingCompleted === true) await inTransaction(strapi, (trx) => checkBadges(strapi, trx, userId));
       const me = await meOrFail(userId);
       // The static profile page (public members) shows these fields: rebuild it.
       notifyContentChanged(strapi, { type: 'profile', slug: me.username });

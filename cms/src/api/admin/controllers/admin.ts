@@ -1,9 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import type { z } from 'zod';
 import {
   ADMIN_CONTENT_SORTS,
   ADMIN_CONTENT_STATUSES,
   ADMIN_CONTENT_TYPES,
   ADMIN_USER_SORTS,
+  ANALYTICS_RANGES,
+  DEFAULT_ANALYTICS_RANGE,
   REPORT_STATUSES,
   ROLES,
   adminContentActionSchema,
@@ -17,8 +20,8 @@ import { fail } from '../../../lib/errors';
 import { lookupKey, parseBody } from '../../../lib/input';
 import type { Ctx } from '../../../lib/koa';
 import { service } from '../../../lib/services';
-import { memberOf } from '../../../lib/viewer';
-import { bulkAnswer, listQuery, oneOf } from '../lib/bulk';
+import { memberOf, type Member } from '../../../lib/viewer';
+import { bulkAnswer, listQuery, oneOf, type BulkOutcome } from '../lib/bulk';
 
 const paged = <T>(rows: T[], total: number, q: { page: number; pageSize: number }) => ({
   data: rows,
@@ -37,11 +40,33 @@ const optionalId = (value: unknown) => {
   return id;
 };
 
+/**
+ * A POST /api/admin/…/actions handler: parse the body with `schema`, let the service act on each id, answer
+ * what was done and refused with the service's toast text (lib/bulk `bulkAnswer`).
+ */
+function actions<S extends z.ZodTypeAny>(
+  schema: S,
+  act: (actor: Member, input: z.output<S>) => Promise<BulkOutcome>,
+  message: (input: z.output<S>, outcome: BulkOutcome) => string | Promise<string>,
+) {
+  return async (ctx: Ctx) => {
+    const input = parseBody(ctx, schema);
+    const outcome = await act(memberOf(ctx), input);
+    ctx.body = bulkAnswer(outcome, await message(input, outcome));
+  };
+}
+
 /** /api/admin/* — admins only (the route's `global::admin-only` policy): parse → service → answer. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/admin/dashboard — the four cards, today's summary, the 7-day series and recent activity. */
   async dashboard(ctx: Ctx) {
     ctx.body = { data: await service(strapi, 'api::admin.dashboard').dashboard() };
+  },
+
+  /** GET /api/admin/analytics?range=24hours|7days|30days|90days (default 7days) — the analytics tab. */
+  async analytics(ctx: Ctx) {
+    const range = oneOf((ctx.query as Record<string, unknown>).range, optionValues(ANALYTICS_RANGES)) ?? DEFAULT_ANALYTICS_RANGE;
+    ctx.body = { data: await service(strapi, 'api::admin.analytics').analytics(range) };
   },
 
   /** GET /api/admin/users?search=&role=&status=&sort=&order=&page=&pageSize= */
@@ -58,14 +83,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = paged(rows, total, q);
   },
 
-  /** POST /api/admin/users/actions {action, ids, role?, reason?, until?} */
-  async userActions(ctx: Ctx) {
-    const input = parseBody(ctx, adminUserActionSchema);
-    const users = service(strapi, 'api::admin.users');
-    const outcome = await users.act(memberOf(ctx), input);
-    const role = outcome.done.length === 1 ? ((await users.roleOf(outcome.done[0])) ?? undefined) : undefined;
-    ctx.body = bulkAnswer(outcome, users.message(input, outcome.done.length, role));
-  },
+  /** POST /api/admin/users/actions {action, ids, role?, reason?, until?} — one member's toast names their new role. */
+  userActions: actions(
+    adminUserActionSchema,
+    (actor, input) => service(strapi, 'api::admin.users').act(actor, input),
+    async (input, { done }) => {
+      const users = service(strapi, 'api::admin.users');
+      const role = done.length === 1 ? ((await users.roleOf(done[0])) ?? undefined) : undefined;
+      return users.message(input, done.length, role);
+    },
+  ),
 
   /** GET /api/admin/content?type=topic|blog&search=&status=&sort=&order=&page=&pageSize= */
   async listContent(ctx: Ctx) {
@@ -82,12 +109,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** POST /api/admin/content/actions {type, action, ids} */
-  async contentActions(ctx: Ctx) {
-    const input = parseBody(ctx, adminContentActionSchema);
-    const content = service(strapi, 'api::admin.content');
-    const outcome = await content.act(memberOf(ctx), input);
-    ctx.body = bulkAnswer(outcome, content.message(input.action, outcome.done.length));
-  },
+  contentActions: actions(
+    adminContentActionSchema,
+    (actor, input) => service(strapi, 'api::admin.content').act(actor, input),
+    (input, { done }) => service(strapi, 'api::admin.content').message(input.action, done.length),
+  ),
 
   /** GET /api/admin/reports?status=&page=&pageSize= — pending first; `meta.pending` feeds the count badges. */
   async listReports(ctx: Ctx) {
@@ -99,12 +125,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** POST /api/admin/reports/actions {action, ids} */
-  async reportActions(ctx: Ctx) {
-    const input = parseBody(ctx, adminReportActionSchema);
-    const reports = service(strapi, 'api::admin.reports');
-    const outcome = await reports.act(memberOf(ctx), input);
-    ctx.body = bulkAnswer(outcome, reports.message(input, outcome.done.length));
-  },
+  reportActions: actions(
+    adminReportActionSchema,
+    (actor, input) => service(strapi, 'api::admin.reports').act(actor, input),
+    (input, { done }) => service(strapi, 'api::admin.reports').message(input, done.length),
+  ),
 
   /** GET /api/admin/audit?actorId=&action=&targetType=&targetId=&page=&pageSize= */
   async listAudit(ctx: Ctx) {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { revoke } from '../../../lib/ledger';
 import type { Knex } from '../../../lib/db';
+import { tableOf } from '../../../lib/sql-names';
 import {
   lockCategories,
   moveCategoryCounts,
@@ -29,7 +30,7 @@ export async function uncountTopic(strapi: Core.Strapi, trx: Knex, topic: Locked
 /** Takes a topic off the site (is_active = false), uncounting it when it counted. The caller locked the topic. */
 export async function hideTopic(strapi: Core.Strapi, trx: Knex, topic: LockedTopic, now: Date) {
   if (!topic.isActive) return;
-  await trx('topics').where({ id: topic.id }).update({ is_active: false, updated_at: now });
+  await trx(tableOf('topic')).where({ id: topic.id }).update({ is_active: false, updated_at: now });
   // The moving of counts refreshes last activity, which reads is_active: update the flag first.
   if (topic.isApproved) await uncountTopic(strapi, trx, topic);
 }

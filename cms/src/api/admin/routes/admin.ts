@@ -8,6 +8,7 @@ const adminOnly = { policies: ['global::can-write', 'global::admin-only'] };
 export default {
   routes: [
     { method: 'GET', path: '/admin/dashboard', handler: 'admin.dashboard', config: adminOnly },
+    { method: 'GET', path: '/admin/analytics', handler: 'admin.analytics', config: adminOnly },
     { method: 'GET', path: '/admin/users', handler: 'admin.listUsers', config: adminOnly },
     { method: 'POST', path: '/admin/users/actions', handler: 'admin.userActions', config: adminOnly },
     { method: 'GET', path: '/admin/content', handler: 'admin.listContent', config: adminOnly },

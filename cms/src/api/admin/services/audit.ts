@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { AuditEntry } from '@oyundev/domain';
+import { tableOf } from '../../../lib/sql-names';
 import type { AdminListQuery, SqlRow } from '../lib/bulk';
 
 export interface AuditQuery extends AdminListQuery {
@@ -13,7 +14,7 @@ export interface AuditQuery extends AdminListQuery {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(query: AuditQuery): Promise<{ rows: AuditEntry[]; total: number }> {
     const db = strapi.db.connection;
-    const q = db({ l: 'audit_logs' });
+    const q = db({ l: tableOf('audit-log') });
     if (query.actorId !== null) q.where('l.actor_id', query.actorId);
     const action = query.action;
     if (action) q.where((w) => w.where('l.action', action).orWhere('l.action', 'like', `${action.replace(/[\\%_]/g, '')}.%`));
@@ -21,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (query.targetId !== null) q.where('l.target_id', query.targetId);
     const [{ count }] = await q.clone().count({ count: '*' });
     const rows = await q
-      .leftJoin({ u: 'up_users' }, 'u.id', 'l.actor_id')
+      .leftJoin({ u: tableOf('user') }, 'u.id', 'l.actor_id')
       .select('l.*', { username: 'u.username', full_name: 'u.full_name' })
       .orderBy([
         { column: 'l.created_at', order: query.order },

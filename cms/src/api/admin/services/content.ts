@@ -10,12 +10,14 @@ import {
 } from '@oyundev/domain';
 import { inTransaction, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { notify, notifyModeration } from '../../../lib/notify';
 import { notifyContentChanged, type ContentChange } from '../../../lib/rebuild';
+import { linkOf, raw, tableOf } from '../../../lib/sql-names';
 import type { Member } from '../../../lib/viewer';
 import { lockCategories, topicRow } from '../../forum/lib/forum-counters';
 import { countTopic } from '../../forum/services/posting';
 import { audit } from '../lib/audit';
+import { removeBlogPost } from '../lib/blog-posts';
 import { runEach, type AdminListQuery, type SqlRow } from '../lib/bulk';
 import { hideTopic, uncountTopic } from '../lib/topics';
 
@@ -27,13 +29,16 @@ export interface AdminContentQuery extends AdminListQuery {
 }
 
 /*
- * A topic's admin status from its flags: published = approved; pending = waiting for approval
- * (requires_approval); rejected = neither (an admin refused it). Deleted topics (is_active = false) are gone.
- * A blog post: draft = no published row; published = published and approved; rejected = published row
- * refused by an admin (is_approved = false).
+ * A topic's admin status from its flags: rejected = an admin refused it (is_rejected, its own flag);
+ * published = approved; pending = anything else (waiting for approval). Deleted topics (is_active = false) are gone.
+ * A blog post: published = a published row, approved; pending = a member's submission (draft row,
+ * review_status 'pending'); rejected = a published row refused by an admin (is_approved = false) or a refused
+ * submission; draft = anything else without a published row.
  */
-const TOPIC_STATUS = `CASE WHEN t.is_approved THEN 'published' WHEN t.requires_approval THEN 'pending' ELSE 'rejected' END`;
-const BLOG_STATUS = `CASE WHEN p.id IS NULL THEN 'draft' WHEN p.is_approved THEN 'published' ELSE 'rejected' END`;
+const TOPIC_STATUS = `CASE WHEN t.is_rejected THEN 'rejected' WHEN t.is_approved THEN 'published' ELSE 'pending' END`;
+// A member's submission waits as a draft row with review_status 'pending' (blog/services/writing.ts `writeStatus`).
+const BLOG_STATUS = `CASE WHEN p.id IS NOT NULL AND p.is_approved THEN 'published' WHEN d.review_status = 'pending' THEN 'pending'
+  WHEN p.id IS NOT NULL OR d.review_status = 'rejected' THEN 'rejected' ELSE 'draft' END`;
 
 const TOPIC_SORT: Record<AdminContentSort, string> = {
   createdAt: 't.created_at',
@@ -65,107 +70,97 @@ const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /** Topics and blog posts in the admin panel: the paged table and single and bulk moderation (forum spec §2, §4). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The one presenter of both tables: each list selects the same column names (`r.type` says which). */
+  const present = (r: SqlRow): AdminContentItem => ({
+    id: Number(r.id),
+    type: r.type,
+    title: r.title,
+    slug: r.slug,
+    content: r.content ?? '',
+    author: r.author_id ? { id: Number(r.author_id), username: r.author_username, displayName: r.author_name || r.author_username } : null,
+    category: r.category_name ?? null,
+    status: r.status,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    views: Number(r.views ?? 0),
+    likes: Number(r.likes ?? 0),
+    dislikes: Number(r.dislikes ?? 0),
+    replies: Number(r.replies ?? 0),
+    reports: Number(r.reports ?? 0),
+    featured: r.featured === true,
+    pinned: r.pinned === true,
+    locked: r.locked === true,
+  });
+
+  /** Filter, count, order and page one list; `columns` are the presenter's names for this table. */
+  async function page(q: ReturnType<Knex['queryBuilder']>, query: AdminContentQuery, columns: unknown[], order: string, key: string) {
+    const [{ count }] = (await q.clone().count({ count: '*' })) as Array<{ count: string | number }>;
+    const dir = query.order.toUpperCase();
+    const rows = await q
+      .select(...(columns as string[]))
+      .orderByRaw(`${order} ${dir}, ${key} ${dir}`)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return { total: Number(count), rows: rows.map(present) };
+  }
+
   async function listTopics(query: AdminContentQuery) {
     const db = strapi.db.connection;
-    const q = db({ t: 'topics' })
-      .leftJoin({ ta: 'topics_author_lnk' }, 'ta.topic_id', 't.id')
-      .leftJoin({ u: 'up_users' }, 'u.id', 'ta.user_id')
-      .leftJoin({ tc: 'topics_category_lnk' }, 'tc.topic_id', 't.id')
-      .leftJoin({ c: 'forum_categories' }, 'c.id', 'tc.forum_category_id')
+    const q = db({ t: tableOf('topic') })
+      .leftJoin({ ta: linkOf('topic', 'author') }, 'ta.topic_id', 't.id')
+      .leftJoin({ u: tableOf('user') }, 'u.id', 'ta.user_id')
+      .leftJoin({ tc: linkOf('topic', 'category') }, 'tc.topic_id', 't.id')
+      .leftJoin({ c: tableOf('forum-category') }, 'c.id', 'tc.forum_category_id')
       .where('t.is_active', true);
     if (query.search) q.where((w) => w.whereILike('t.title', like(query.search)).orWhereILike('t.content', like(query.search)));
     if (query.status) q.whereRaw(`${TOPIC_STATUS} = ?`, [query.status]);
-    const [{ count }] = await q.clone().count({ count: '*' });
-    const rows = await q
-      .select(
-        't.*',
-        { authorId: 'u.id', authorUsername: 'u.username', authorName: 'u.full_name', categoryName: 'c.name' },
-        db.raw(`${TOPIC_STATUS} AS status`),
-      )
-      .orderByRaw(`${TOPIC_SORT[query.sort]} ${query.order.toUpperCase()}, t.id ${query.order.toUpperCase()}`)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return {
-      total: Number(count),
-      rows: rows.map((r: SqlRow): AdminContentItem => ({
-        id: Number(r.id),
-        type: 'topic',
-        title: r.title,
-        slug: r.slug,
-        content: r.content ?? '',
-        author: r.authorId ? { id: Number(r.authorId), username: r.authorUsername, displayName: r.authorName || r.authorUsername } : null,
-        category: r.categoryName ?? null,
-        status: r.status,
-        createdAt: iso(r.created_at),
-        updatedAt: iso(r.updated_at),
-        views: Number(r.view_count ?? 0),
-        likes: Number(r.like_count ?? 0) + Number(r.upvote_count ?? 0),
-        dislikes: Number(r.downvote_count ?? 0),
-        replies: Number(r.reply_count ?? 0),
-        reports: Number(r.report_count ?? 0),
-        featured: r.is_featured === true,
-        pinned: r.is_pinned === true,
-        locked: r.is_closed === true,
-      })),
-    };
+    const columns = [
+      db.raw(`'topic' AS type`),
+      't.id',
+      't.title',
+      't.slug',
+      't.content',
+      't.created_at',
+      't.updated_at',
+      { views: 't.view_count', dislikes: 't.downvote_count', replies: 't.reply_count', reports: 't.report_count' },
+      { featured: 't.is_featured', pinned: 't.is_pinned', locked: 't.is_closed' },
+      db.raw('t.like_count + t.upvote_count AS likes'),
+      { author_id: 'u.id', author_username: 'u.username', author_name: 'u.full_name', category_name: 'c.name' },
+      db.raw(`${TOPIC_STATUS} AS status`),
+    ];
+    return page(q, query, columns, TOPIC_SORT[query.sort], 't.id');
   }
 
   /** Blog posts, one line per post (its draft row `d`, joined with its published row `p` when there is one). */
   async function listBlogPosts(query: AdminContentQuery) {
     const db = strapi.db.connection;
-    const q = db({ d: 'blog_posts' })
-      .leftJoin({ p: 'blog_posts' }, (j) => j.on('p.document_id', 'd.document_id').andOnNotNull('p.published_at'))
-      .leftJoin({ ba: 'blog_posts_author_lnk' }, 'ba.blog_post_id', 'd.id')
-      .leftJoin({ u: 'up_users' }, 'u.id', 'ba.user_id')
-      .leftJoin({ bc: 'blog_posts_category_lnk' }, 'bc.blog_post_id', 'd.id')
-      .leftJoin({ c: 'blog_categories' }, 'c.id', 'bc.blog_category_id')
+    const posts = tableOf('blog-post');
+    const q = db({ d: posts })
+      .leftJoin({ p: posts }, (j) => j.on('p.document_id', 'd.document_id').andOnNotNull('p.published_at'))
+      .leftJoin({ ba: linkOf('blog-post', 'author') }, 'ba.blog_post_id', 'd.id')
+      .leftJoin({ u: tableOf('user') }, 'u.id', 'ba.user_id')
+      .leftJoin({ bc: linkOf('blog-post', 'category') }, 'bc.blog_post_id', 'd.id')
+      .leftJoin({ c: tableOf('blog-category') }, 'c.id', 'bc.blog_category_id')
       .whereNull('d.published_at');
     if (query.search) q.where((w) => w.whereILike('d.title', like(query.search)).orWhereILike('d.content', like(query.search)));
     if (query.status) q.whereRaw(`${BLOG_STATUS} = ?`, [query.status]);
-    const [{ count }] = await q.clone().count({ count: '*' });
-    const rows = await q
-      .select(
-        'd.id',
-        'd.title',
-        'd.slug',
-        'd.content',
-        'd.created_at',
-        'd.updated_at',
-        'd.post_number',
-        db.raw('COALESCE(p.view_count, d.view_count) AS views'),
-        db.raw('COALESCE(p.like_count, d.like_count) AS likes'),
-        db.raw('COALESCE(p.comment_count, d.comment_count) AS comments'),
-        db.raw('COALESCE(p.report_count, d.report_count) AS reports'),
-        db.raw('COALESCE(p.is_featured, d.is_featured) AS featured'),
-        { authorId: 'u.id', authorUsername: 'u.username', authorName: 'u.full_name', categoryName: 'c.name' },
-        db.raw(`${BLOG_STATUS} AS status`),
-      )
-      .orderByRaw(`${BLOG_SORT[query.sort]} ${query.order.toUpperCase()}, d.id ${query.order.toUpperCase()}`)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return {
-      total: Number(count),
-      rows: rows.map((r: SqlRow): AdminContentItem => ({
-        id: Number(r.post_number),
-        type: 'blog',
-        title: r.title,
-        slug: r.slug,
-        content: r.content ?? '',
-        author: r.authorId ? { id: Number(r.authorId), username: r.authorUsername, displayName: r.authorName || r.authorUsername } : null,
-        category: r.categoryName ?? null,
-        status: r.status,
-        createdAt: iso(r.created_at),
-        updatedAt: iso(r.updated_at),
-        views: Number(r.views ?? 0),
-        likes: Number(r.likes ?? 0),
-        dislikes: 0,
-        replies: Number(r.comments ?? 0),
-        reports: Number(r.reports ?? 0),
-        featured: r.featured === true,
-        pinned: false,
-        locked: false,
-      })),
-    };
+    const columns = [
+      db.raw(`'blog' AS type`),
+      { id: 'd.post_number' },
+      'd.title',
+      'd.slug',
+      'd.content',
+      'd.created_at',
+      'd.updated_at',
+      db.raw('COALESCE(p.view_count, d.view_count) AS views'),
+      db.raw('COALESCE(p.like_count, d.like_count) AS likes'),
+      db.raw('COALESCE(p.comment_count, d.comment_count) AS replies'),
+      db.raw('COALESCE(p.report_count, d.report_count) AS reports'),
+      db.raw('COALESCE(p.is_featured, d.is_featured) AS featured'),
+      { author_id: 'u.id', author_username: 'u.username', author_name: 'u.full_name', category_name: 'c.name' },
+      db.raw(`${BLOG_STATUS} AS status`),
+    ];
+    return page(q, query, columns, BLOG_SORT[query.sort], 'd.id');
   }
 
   /** One action on one topic, locked (topic → categories → members), with its audit line and the author's notice. */
@@ -174,27 +169,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await inTransaction(strapi, async (trx) => {
       const topic = await topicRow(trx, { id });
       if (!topic || !topic.isActive) throw fail('TOPIC_NOT_FOUND');
+      const topics = () => trx(tableOf('topic')).where({ id });
       const flagsOf = async () =>
-        trx('topics').where({ id }).first('is_approved', 'requires_approval', 'is_featured', 'is_pinned', 'is_closed', 'is_active');
+        topics().first('is_approved', 'is_rejected', 'requires_approval', 'is_featured', 'is_pinned', 'is_closed', 'is_active');
       const before = await flagsOf();
       const flag = TOPIC_FLAGS[action];
       if (flag) {
-        await trx('topics')
-          .where({ id })
-          .update({ [flag[0]]: flag[1], updated_at: now });
+        await topics().update({ [flag[0]]: flag[1], updated_at: now });
       } else if (action === 'approve') {
         if (topic.isApproved) throw fail('ADMIN_NOT_APPLICABLE');
-        await trx('topics').where({ id }).update({ is_approved: true, requires_approval: false, updated_at: now });
+        await topics().update({ is_approved: true, is_rejected: false, requires_approval: false, updated_at: now });
         await lockCategories(trx, [topic.categoryId]);
         await countTopic(strapi, trx, { id, authorId: topic.authorId, categoryId: topic.categoryId, replyCount: topic.replyCount }, now);
         await tellAuthor(trx, actor, topic.authorId, 'approved', topic.title, `/forum/konu/${topic.slug}`, now);
       } else if (action === 'reject') {
-        if (!before.is_approved && !before.requires_approval) throw fail('ADMIN_NOT_APPLICABLE');
-        await trx('topics').where({ id }).update({ is_approved: false, requires_approval: false, updated_at: now });
+        if (before.is_rejected) throw fail('ADMIN_NOT_APPLICABLE');
+        await topics().update({ is_approved: false, is_rejected: true, requires_approval: false, updated_at: now });
         if (topic.isApproved) await uncountTopic(strapi, trx, topic);
         await tellAuthor(trx, actor, topic.authorId, 'rejected', topic.title, null, now);
       } else if (action === 'delete') {
         await hideTopic(strapi, trx, topic, now);
+      }
+      if (topic.authorId !== null && (action === 'delete' || (action === 'lock' && !before.is_closed))) {
+        const event = action === 'delete' ? 'topicDeleted' : 'topicLocked';
+        const link = action === 'delete' ? '' : `/forum/konu/${topic.slug}`;
+        await notifyModeration(strapi, trx, { userId: topic.authorId, actorId: actor.id, action: event, title: topic.title, link }, now);
       }
       await audit(
         strapi,
@@ -212,9 +211,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (['pin', 'unpin', 'lock', 'unlock'].includes(action)) throw fail('ADMIN_NOT_APPLICABLE');
     const now = new Date();
     await inTransaction(strapi, async (trx) => {
-      const { rows } = await trx.raw(
-        `SELECT b.id, b.document_id, b.title, b.slug, b.is_approved, b.is_featured, b.published_at, ba.user_id AS author_id
-         FROM blog_posts b LEFT JOIN blog_posts_author_lnk ba ON ba.blog_post_id = b.id
+      const { rows } = await raw(
+        trx,
+        `SELECT b.id, b.document_id, b.title, b.slug, b.is_approved, b.is_featured, b.published_at, b.review_status, ba.user_id AS author_id
+         FROM {blog-post} b LEFT JOIN {blog-post.author} ba ON ba.blog_post_id = b.id
          WHERE b.post_number = ? ORDER BY b.id FOR NO KEY UPDATE OF b`,
         [postNumber],
       );
@@ -223,18 +223,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const published = Boolean(rows.find((r: Record<string, unknown>) => r.published_at));
       const before = { isApproved: post.is_approved !== false, isFeatured: post.is_featured === true, published };
       const authorId = post.author_id === null ? null : Number(post.author_id);
-      const posts = () => trx('blog_posts').where({ post_number: postNumber });
+      const posts = () => trx(tableOf('blog-post')).where({ post_number: postNumber });
       if (action === 'feature' || action === 'unfeature') await posts().update({ is_featured: action === 'feature', updated_at: now });
       else if (action === 'approve') {
         if (before.isApproved && published) throw fail('ADMIN_NOT_APPLICABLE');
-        await posts().update({ is_approved: true, updated_at: now });
+        await posts().update({ is_approved: true, review_status: 'published', updated_at: now });
+        if (!published) await publishSubmission(trx, post.document_id, postNumber, now);
         await tellAuthor(trx, actor, authorId, 'approved', post.title, `/blog/${post.slug}`, now);
       } else if (action === 'reject') {
-        if (!before.isApproved) throw fail('ADMIN_NOT_APPLICABLE');
-        await posts().update({ is_approved: false, updated_at: now });
+        const pending = post.review_status === 'pending';
+        if (!pending && !(before.isApproved && published)) throw fail('ADMIN_NOT_APPLICABLE');
+        await posts().update({ is_approved: published ? false : post.is_approved, review_status: 'rejected', updated_at: now });
         await tellAuthor(trx, actor, authorId, 'rejected', post.title, null, now);
       } else if (action === 'delete') {
-        await strapi.documents('api::blog-post.blog-post').delete({ documentId: post.document_id });
+        await removeBlogPost(strapi, trx, { postNumber, documentId: post.document_id, authorId });
       }
       const after =
         action === 'delete'
@@ -252,6 +254,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       changes.push({ type: 'blog-post', slug: post.slug, hide: action === 'delete' || action === 'reject' });
     });
+  }
+
+  /** A member's draft goes live: dated and published (Strapi creates its published row; blog/lib/publish-points awards the points). */
+  async function publishSubmission(trx: Knex, documentId: string, postNumber: number, now: Date) {
+    await trx(tableOf('blog-post')).where({ post_number: postNumber }).whereNull('publish_date').update({ publish_date: now });
+    await strapi.documents('api::blog-post.blog-post').publish({ documentId });
   }
 
   async function tellAuthor(

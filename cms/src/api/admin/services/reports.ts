@@ -4,6 +4,7 @@ import { inTransaction, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { notifyContentChanged, type ContentChange } from '../../../lib/rebuild';
+import { named, raw, tableOf } from '../../../lib/sql-names';
 import { service } from '../../../lib/services';
 import type { Member } from '../../../lib/viewer';
 import { topicRow } from '../../forum/lib/forum-counters';
@@ -19,11 +20,11 @@ type ReportRow = SqlRow;
 
 /** Where 'İçeriğe Git' takes the admin, from the reported row (null when the content is gone). */
 const LINK_SQL = `CASE r.content_type
-  WHEN 'topic' THEN (SELECT '/forum/konu/' || t.slug FROM topics t WHERE t.id = r.content_id)
-  WHEN 'reply' THEN (SELECT '/forum/konu/' || t.slug FROM replies_topic_lnk rt
-                     JOIN topics t ON t.id = rt.topic_id WHERE rt.reply_id = r.content_id)
-  WHEN 'blog-post' THEN (SELECT '/blog/' || b.slug FROM blog_posts b WHERE b.post_number = r.content_id LIMIT 1)
-  WHEN 'comment' THEN (SELECT '/blog/' || b.slug FROM comments c JOIN blog_posts b ON b.post_number = c.content_id
+  WHEN 'topic' THEN (SELECT '/forum/konu/' || t.slug FROM {topic} t WHERE t.id = r.content_id)
+  WHEN 'reply' THEN (SELECT '/forum/konu/' || t.slug FROM {reply.topic} rt
+                     JOIN {topic} t ON t.id = rt.topic_id WHERE rt.reply_id = r.content_id)
+  WHEN 'blog-post' THEN (SELECT '/blog/' || b.slug FROM {blog-post} b WHERE b.post_number = r.content_id LIMIT 1)
+  WHEN 'comment' THEN (SELECT '/blog/' || b.slug FROM {comment} c JOIN {blog-post} b ON b.post_number = c.content_id
                        WHERE c.id = r.content_id LIMIT 1)
   END`;
 
@@ -67,16 +68,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         removed = true;
       }
     } else if (report.content_type === 'reply') {
-      const reply = await trx('replies').where({ id }).first('is_deleted');
+      const reply = await trx(tableOf('reply')).where({ id }).first('is_deleted');
       if (reply && !reply.is_deleted) {
-        await service(strapi, 'api::forum.posting').deleteReply({ id: actor.id, role: 'admin' }, id);
+        await service(strapi, 'api::forum.posting').deleteReply({ id: actor.id, role: 'admin' }, id, { tellAuthor: false });
         removed = true;
       }
     } else if (report.content_type === 'comment') {
-      removed = (await trx('comments').where({ id, is_approved: true }).update({ is_approved: false, updated_at: now })) > 0;
+      removed = (await trx(tableOf('comment')).where({ id, is_approved: true }).update({ is_approved: false, updated_at: now })) > 0;
     } else if (report.content_type === 'blog-post') {
-      removed = (await trx('blog_posts').where({ post_number: id, is_approved: true }).update({ is_approved: false, updated_at: now })) > 0;
-      const post = await trx('blog_posts').where({ post_number: id }).first('slug');
+      removed =
+        (await trx(tableOf('blog-post')).where({ post_number: id, is_approved: true }).update({ is_approved: false, updated_at: now })) > 0;
+      const post = await trx(tableOf('blog-post')).where({ post_number: id }).first('slug');
       if (removed && post) changes.push({ type: 'blog-post', slug: post.slug, hide: true });
     }
     if (removed && report.content_author_id !== null) {
@@ -98,15 +100,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The topic's is_reported and report_count follow its reports (as the recount computes them). */
   async function refreshReported(trx: Knex, report: ReportRow) {
-    await trx.raw(
-      `UPDATE reports SET report_count = (SELECT count(*) FROM reports q WHERE q.content_type = ? AND q.content_id = ?)
+    await raw(
+      trx,
+      `UPDATE {report} SET report_count = (SELECT count(*) FROM {report} q WHERE q.content_type = ? AND q.content_id = ?)
        WHERE content_type = ? AND content_id = ?`,
       [report.content_type, report.content_id, report.content_type, report.content_id],
     );
     if (report.content_type !== 'topic') return;
-    await trx.raw(
-      `UPDATE topics SET report_count = (SELECT count(*) FROM reports p WHERE p.content_type = 'topic' AND p.content_id = topics.id),
-         is_reported = EXISTS (SELECT 1 FROM reports p WHERE p.content_type = 'topic' AND p.content_id = topics.id
+    await raw(
+      trx,
+      `UPDATE {topic} x SET report_count = (SELECT count(*) FROM {report} p WHERE p.content_type = 'topic' AND p.content_id = x.id),
+         is_reported = EXISTS (SELECT 1 FROM {report} p WHERE p.content_type = 'topic' AND p.content_id = x.id
                                AND p.status IN ('pending', 'reviewed'))
        WHERE id = ?`,
       [report.content_id],
@@ -117,16 +121,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const now = new Date();
     await inTransaction(strapi, async (trx) => {
       // The content first (topic before its replies, as every forum write), then the report rows.
-      const peek = await trx('reports').where({ id }).first();
+      const peek = await trx(tableOf('report')).where({ id }).first();
       if (!peek) throw fail('REPORT_NOT_FOUND');
       if (input.action === 'approve') await removeContent(trx, actor, peek, now, changes);
-      const { rows } = await trx.raw('SELECT * FROM reports WHERE id = ? FOR NO KEY UPDATE', [id]);
+      const { rows } = await raw(trx, 'SELECT * FROM {report} WHERE id = ? FOR NO KEY UPDATE', [id]);
       const report = rows[0];
       if (!report) throw fail('REPORT_NOT_FOUND');
       const before = { status: report.status, resolution: report.resolution ?? null };
       let after: Record<string, unknown> | null = null;
       if (input.action === 'delete') {
-        await trx('reports').where({ id }).delete();
+        await trx(tableOf('report')).where({ id }).delete();
       } else {
         if (report.status !== 'pending' && report.status !== 'reviewed') throw fail('ADMIN_NOT_APPLICABLE');
         const approve = input.action === 'approve';
@@ -136,7 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ? msg(bulk ? 'admin.reports.resolution.bulkApproved' : 'admin.reports.resolution.approved')
             : msg(bulk ? 'admin.reports.resolution.bulkRejected' : 'admin.reports.resolution.rejected'),
         };
-        await trx('reports')
+        await trx(tableOf('report'))
           .where({ id })
           .update({ ...after, updated_at: now });
       }
@@ -153,23 +157,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(query: AdminReportQuery) {
       const db = strapi.db.connection;
-      const q = db({ r: 'reports' });
+      const q = db({ r: tableOf('report') });
       if (query.status) q.where('r.status', query.status);
       const [{ count }] = await q.clone().count({ count: '*' });
       const rows = await q
-        .leftJoin({ a: 'up_users' }, 'a.id', 'r.content_author_id')
-        .leftJoin({ p: 'up_users' }, 'p.id', 'r.reporter_id')
+        .leftJoin({ a: tableOf('user') }, 'a.id', 'r.content_author_id')
+        .leftJoin({ p: tableOf('user') }, 'p.id', 'r.reporter_id')
         .select('r.*', {
           author_username: 'a.username',
           author_name: 'a.full_name',
           reporter_username: 'p.username',
           reporter_name: 'p.full_name',
         })
-        .select(db.raw(`${LINK_SQL} AS link`))
+        .select(db.raw(`${named(LINK_SQL)} AS link`))
         .orderByRaw(`CASE WHEN r.status = 'pending' THEN 0 ELSE 1 END, r.created_at ${query.order.toUpperCase()}, r.id DESC`)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
-      const [{ pending }] = await db('reports').where({ status: 'pending' }).count({ pending: '*' });
+      const [{ pending }] = await db(tableOf('report')).where({ status: 'pending' }).count({ pending: '*' });
       return { rows: rows.map(present), total: Number(count), pending: Number(pending) };
     },
 

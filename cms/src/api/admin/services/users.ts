@@ -12,12 +12,14 @@ import {
 } from '@oyundev/domain';
 import { inTransaction, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
+import { notifyContentChanged } from '../../../lib/rebuild';
+import { linkOf, raw, tableOf } from '../../../lib/sql-names';
 import { service } from '../../../lib/services';
 import type { Member } from '../../../lib/viewer';
 import { audit } from '../lib/audit';
 import { runEach, type AdminListQuery } from '../lib/bulk';
 
-/** The sort keys of the users table → SQL (`u` = up_users, `r` = the role). */
+/** The sort keys of the users table → SQL (`u` = the member, `r` = the role). */
 const SORT_SQL: Record<AdminUserSort, string> = {
   joinDate: 'u.created_at',
   lastActive: 'COALESCE(u.last_seen, u.last_login)',
@@ -51,7 +53,9 @@ type UserState = {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The base query: every member with their role type (deleted accounts included, marked). */
   const base = (db: Knex) =>
-    db({ u: 'up_users' }).leftJoin({ rl: 'up_users_role_lnk' }, 'rl.user_id', 'u.id').leftJoin({ r: 'up_roles' }, 'r.id', 'rl.role_id');
+    db({ u: tableOf('user') })
+      .leftJoin({ rl: linkOf('user', 'role') }, 'rl.user_id', 'u.id')
+      .leftJoin({ r: tableOf('role') }, 'r.id', 'rl.role_id');
 
   async function state(trx: Knex, id: number): Promise<UserState | null> {
     const row = await base(trx)
@@ -70,9 +74,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Locks every admin's row (by id) and answers how many of them may still act: active, not banned, not deleted. */
   async function lockAdmins(trx: Knex): Promise<number[]> {
-    const { rows } = await trx.raw(
-      `SELECT u.id, u.is_active, u.is_banned, u.ban_expires_at, u.deleted_at FROM up_users u
-       JOIN up_users_role_lnk rl ON rl.user_id = u.id JOIN up_roles r ON r.id = rl.role_id
+    const { rows } = await raw(
+      trx,
+      `SELECT u.id, u.is_active, u.is_banned, u.ban_expires_at, u.deleted_at FROM {user} u
+       JOIN {user.role} rl ON rl.user_id = u.id JOIN {role} r ON r.id = rl.role_id
        WHERE r.type = 'admin' ORDER BY u.id FOR NO KEY UPDATE OF u`,
     );
     const now = Date.now();
@@ -87,16 +92,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function setRole(trx: Knex, id: number, role: Role) {
-    const roleRow = await trx('up_roles').where({ type: role }).first('id');
-    await trx('up_users_role_lnk').where({ user_id: id }).update({ role_id: roleRow.id });
+    const roleRow = await trx(tableOf('role')).where({ type: role }).first('id');
+    await trx(linkOf('user', 'role')).where({ user_id: id }).update({ role_id: roleRow.id });
   }
 
   /** One action on one member, in its own transaction with its audit line. Throws the reason it is refused. */
-  async function actOn(actor: Member, id: number, input: AdminUserActionData): Promise<void> {
+  /** One action on one member; answers the username of a deleted member (whose public page must go). */
+  async function actOn(actor: Member, id: number, input: AdminUserActionData): Promise<string | null> {
     const now = new Date();
-    await inTransaction(strapi, async (trx) => {
+    return inTransaction(strapi, async (trx) => {
       const activeAdmins = await lockAdmins(trx); // admins first, then the member: one order for every action
-      await trx.raw('SELECT id FROM up_users WHERE id = ? FOR NO KEY UPDATE', [id]);
+      await raw(trx, 'SELECT id FROM {user} WHERE id = ? FOR NO KEY UPDATE', [id]);
       const before = await state(trx, id);
       if (!before) throw fail('ADMIN_USER_NOT_FOUND');
       if (id === actor.id) throw fail('ADMIN_SELF_ACTION');
@@ -105,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const disables = ['suspend', 'ban', 'delete'].includes(input.action) || (before.role === 'admin' && newRole !== 'admin');
       if (disables && before.role === 'admin' && activeAdmins.filter((a) => a !== id).length === 0) throw fail('LAST_ADMIN');
 
-      const users = trx('up_users').where({ id });
+      const users = trx(tableOf('user')).where({ id });
       switch (input.action) {
         case 'suspend':
           // Every token stops working at once (sessions.ts refuses inactive accounts and older stamps).
@@ -137,6 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const after = input.action === 'delete' ? { username: `${DELETED_MEMBER_PREFIX}${id}`, deleted: true } : await state(trx, id);
       await audit(strapi, trx, { actorId: actor.id, action: `user.${input.action}`, targetType: 'user', targetId: id, before, after }, now);
+      return input.action === 'delete' ? before.username : null;
     });
   }
 
@@ -169,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           { role: 'r.type' },
           db.raw(`${STATUS_SQL} AS status`),
           db.raw(
-            `(SELECT f.url FROM files f JOIN files_related_mph m ON m.file_id = f.id
+            `(SELECT f.url FROM ${tableOf('file')} f JOIN ${linkOf('file', 'related')} m ON m.file_id = f.id
               WHERE m.related_id = u.id AND m.related_type = 'plugin::users-permissions.user' AND m.field = 'avatar' LIMIT 1) AS avatar_url`,
           ),
         )
@@ -186,7 +193,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * member (themself, the last admin, not found) changes nothing and is reported; the others go through.
      */
     async act(actor: Member, input: AdminUserActionData) {
-      const result = await runEach(input.ids, (id) => actOn(actor, id, input));
+      const deleted: string[] = [];
+      const result = await runEach(input.ids, async (id) => {
+        const username = await actOn(actor, id, input);
+        if (username) deleted.push(username);
+      });
+      // A deleted member's public profile page leaves the static site at once, as on their own deletion (once committed).
+      for (const slug of deleted) notifyContentChanged(strapi, { type: 'profile', slug, hide: true });
       return result;
     },
 

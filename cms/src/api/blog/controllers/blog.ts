@@ -35,9 +35,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async findPost(ctx: Ctx) {
-    const post = await own(strapi).findPost(String(ctx.params.slug));
-    if (!post) throw fail('BLOG_POST_NOT_FOUND');
-    const locked = Boolean(post.isPremium) && !seesPremium(viewerOf(ctx));
-    ctx.body = { data: blogPost(post, { locked }) };
+    const page = await own(strapi).findPostPage(String(ctx.params.slug));
+    if (!page) throw fail('BLOG_POST_NOT_FOUND');
+    const premium = seesPremium(viewerOf(ctx));
+    const locked = Boolean(page.post.isPremium) && !premium;
+    ctx.body = {
+      data: {
+        ...blogPost(page.post, { locked }),
+        authorProfile: page.authorProfile,
+        related: page.related.map((p) => blogCard(p, { locked: Boolean(p.isPremium) && !premium })),
+      },
+    };
   },
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { BlogCategoryRow, BlogPostRow } from '../../../lib/present';
+import { authorProfile, relatedPostIds } from '../lib/post-extras';
 
 const POST = 'api::blog-post.blog-post';
 const CATEGORY = 'api::blog-category.blog-category';
@@ -48,6 +49,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.documents(POST).count({ status: 'published', filters }),
     ]);
     return { posts: posts as unknown as BlogPostRow[], pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
+  },
+
+  /** The published posts of these ids, in this order (related posts under a post). */
+  async postsByIds(ids: number[]) {
+    if (ids.length === 0) return [];
+    const posts = (await strapi.documents(POST).findMany({
+      status: 'published',
+      filters: { id: { $in: ids } },
+      populate: POST_POPULATE,
+    })) as unknown as BlogPostRow[];
+    return ids.map((id) => posts.find((p) => p.id === id)).filter((p): p is BlogPostRow => p !== undefined);
+  },
+
+  /** A post with what its page shows around it: the author block's extras and up to 3 related posts. */
+  async findPostPage(slug: string) {
+    const post = await this.findPost(slug);
+    if (!post) return null;
+    const [profile, relatedIds] = await Promise.all([authorProfile(strapi, post.author?.id), relatedPostIds(strapi, post)]);
+    return { post, authorProfile: profile, related: await this.postsByIds(relatedIds) };
   },
 
   async findPost(slug: string) {

@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { isModerator, msg, type BlogComment, type BlogCommentReply } from '@oyundev/domain';
 import { inTransaction, insertRow, setRelation, updateRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
+import { notify, notifyMentions } from '../../../lib/notify';
+import { raw, tableOf } from '../../../lib/sql-names';
+import { likeMoves, moveMemberCounters, recountMembers } from '../../../lib/member-counters';
 import { authorSummary, type UserRow } from '../../../lib/present';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member, type RequestViewer } from '../../../lib/viewer';
@@ -158,6 +160,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await setRelation(strapi, trx, COMMENT, 'blogPost', id, post.id);
         if (parentId !== null) await setRelation(strapi, trx, COMMENT, 'parent', id, parentId);
         const commentCount = await movePostCounter(strapi, trx, post, 'comment_count', 1);
+        await moveMemberCounters(trx, [
+          [viewer.id, 'comments_given', 1],
+          [post.authorId === viewer.id ? null : post.authorId, 'comments_received', 1],
+        ]);
         if (post.authorId !== null) {
           const { rows } = await trx.raw('SELECT title FROM blog_posts WHERE id = ?', [post.id]);
           const name = (await trx('up_users').where({ id: viewer.id }).first('username'))?.username ?? '';
@@ -175,6 +181,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             now,
           );
         }
+        const title = (await trx(tableOf('blog-post')).where({ id: post.id }).first('title'))?.title ?? '';
+        await notifyMentions(
+          strapi,
+          trx,
+          { text: input.content, actorId: viewer.id, kind: 'comment', title, link: `/blog/${slug}#yorum-${id}` },
+          now,
+        );
         return { id, commentCount };
       });
       return { data: await one(result.id, viewer), commentCount: result.commentCount };
@@ -205,9 +218,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               Number(r.id),
             );
         const ids = [id, ...replies];
+        // Everyone whose counters these rows fed: the comments' authors, their likers, the post's author.
+        const { rows: fed } = await raw(
+          trx,
+          `SELECT user_id AS id FROM {like} WHERE target_type = 'comment' AND target_id = ANY(?::int[])
+           UNION SELECT ca.user_id FROM {comment.author} ca WHERE ca.comment_id = ANY(?::int[])`,
+          [`{${ids.join(',')}}`, `{${ids.join(',')}}`],
+        );
         await trx('likes').where({ target_type: 'comment' }).whereIn('target_id', ids).delete();
         const removed = await trx('comments').whereIn('id', ids).delete();
         const commentCount = await movePostCounter(strapi, trx, post, 'comment_count', -removed);
+        const members = [...fed.map((r: { id: number }) => Number(r.id)), ...(post.authorId === null ? [] : [post.authorId])];
+        await recountMembers(trx, members, ['likes_given', 'likes_received', 'comments_given', 'comments_received']);
         return { commentCount };
       });
     },
@@ -269,6 +291,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         } else if (!liked && existing) {
           if (await trx('likes').where({ id: existing.id }).delete()) delta = -1;
         }
+        await moveMemberCounters(trx, likeMoves(viewer.id, comment.authorId, delta));
         const { rows } = await trx.raw('UPDATE comments SET like_count = GREATEST(like_count + ?, 0) WHERE id = ? RETURNING like_count', [
           delta,
           id,

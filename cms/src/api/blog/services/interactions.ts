@@ -1,3 +1,4 @@
+import { likeMoves, moveMemberCounters } from '../../../lib/member-counters';
 import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { BlogPostState, ShareNetwork } from '@oyundev/domain';
@@ -63,16 +64,6 @@ export async function movePostCounter(strapi: Core.Strapi, trx: Knex, post: Post
   return Number(rows[0].n);
 }
 
-/** Moves two members' like counters in id order (the lock order of every write path: content, then members). */
-async function moveLikeCounters(trx: Knex, likerId: number, authorId: number | null, delta: 1 | -1) {
-  const moves: Array<[number, string]> = [[likerId, 'likes_given']];
-  if (authorId !== null) moves.push([authorId, 'likes_received']);
-  moves.sort((a, b) => a[0] - b[0]);
-  for (const [userId, column] of moves) {
-    await trx.raw(`UPDATE up_users SET ?? = GREATEST(?? + ?, 0) WHERE id = ?`, [column, column, delta, userId]);
-  }
-}
-
 /** New post views (or shares) one guest address may add per Istanbul day; more are answered but not counted. */
 function guestDailyLimit(): number {
   return Number(process.env.GUEST_VIEW_LIMIT) || 300;
@@ -136,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
       const likeCount = await movePostCounter(strapi, trx, post, 'like_count', delta);
       if (delta !== 0) {
-        await moveLikeCounters(trx, viewer.id, post.authorId, delta);
+        await moveMemberCounters(trx, likeMoves(viewer.id, post.authorId, delta));
         if (post.authorId !== null) {
           const line = { userId: post.authorId, type: 'like_received' as const, targetType: BLOG_TARGET, targetId: post.postNumber };
           if (delta > 0) await award(strapi, trx, line);
@@ -168,6 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         if (await trx('bookmarks').where({ id: existing.id }).delete()) delta = -1;
       }
       const bookmarkCount = await movePostCounter(strapi, trx, post, 'bookmark_count', delta);
+      await moveMemberCounters(trx, [[viewer.id, 'bookmark_count', delta]]);
       return { bookmarkCount, bookmarked };
     });
   },

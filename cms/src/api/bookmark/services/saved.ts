@@ -1,3 +1,4 @@
+import { moveMemberCounters } from '../../../lib/member-counters';
 import type { Core } from '@strapi/strapi';
 import type { SavedItem } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
@@ -74,6 +75,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         return;
       }
     }
-    await inTransaction(strapi, (trx) => trx('bookmarks').where({ id, user_id: viewer.id }).delete());
+    await inTransaction(strapi, async (trx) => {
+      const removed = await trx('bookmarks').where({ id, user_id: viewer.id }).delete();
+      await moveMemberCounters(trx, [[viewer.id, 'bookmark_count', -removed]]);
+    });
   },
 });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { DEFAULT_TOPIC_LIST_SORT, PAGE_SIZES, TOPIC_LIST_SORTS } from '@oyundev/domain';
+import { DEFAULT_TOPIC_LIST_SORT, TOPIC_LIST_SORTS } from '@oyundev/domain';
+import { siteSettings } from '../../../lib/settings';
 import { fail } from '../../../lib/errors';
 import { storable } from '../../../lib/input';
 import { category, myReply, myTopic, reply, topicCardForViewer, topicForViewer, type ReplyRow } from '../../../lib/present';
@@ -26,7 +27,8 @@ const topicListQuery = z.object({
   search: text(200),
   sort: z.enum(TOPIC_LIST_SORTS).catch(DEFAULT_TOPIC_LIST_SORT),
   page,
-  pageSize: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZES.forumTopics),
+  // Absent: the admin's topicsPerPage (Site ayarları → İçerik).
+  pageSize: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
 });
 
 const own = (strapi: Core.Strapi) => service(strapi, 'api::forum.forum');
@@ -47,11 +49,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const q = topicListQuery.parse(ctx.query ?? {});
     const viewer = viewerOf(ctx);
     if (q.category) {
-      const cat = await own(strapi).findCategory(q.category);
+      const cat = await own(strapi).categoryAccess(q.category);
       if (!cat) throw fail('CATEGORY_NOT_FOUND');
       if (cat.isPremium) assertSeesPremium(viewer);
     }
-    const { topics, pagination } = await own(strapi).listTopics({ ...q, includePremium: seesPremium(viewer) });
+    const pageSize = q.pageSize ?? (await siteSettings(strapi)).content.topicsPerPage;
+    const { topics, pagination } = await own(strapi).listTopics({ ...q, pageSize, includePremium: seesPremium(viewer) });
     const states = await own(strapi).cardStates(viewer, topics);
     ctx.body = { data: topics.map((t, i) => topicCardForViewer(t, states[i])), meta: { pagination } };
   },

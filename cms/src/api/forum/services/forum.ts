@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import type searchService from '../../search/services/search';
+import { siteSettings } from '../../../lib/settings';
 import { PAGE_SIZES, canEditOwnedContent, isModerator, rankingSql, type TopicListSort, type Vote } from '@oyundev/domain';
 import { table, column, link } from '../../../lib/tables';
 import {
@@ -14,6 +15,7 @@ import {
 import type { RequestViewer } from '../../../lib/viewer';
 import { topicKey } from '../lib/forum-counters';
 import { lookupKey } from '../../../lib/input';
+import { activeTopic, replyPage, topicRows } from '../lib/rows';
 
 const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
@@ -109,19 +111,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return builder;
   }
 
-  async function loadTopics(ids: number[]) {
-    if (ids.length === 0) return [];
-    const rows = await strapi.db.query(TOPIC).findMany({ where: { id: { $in: ids } }, populate: TOPIC_POPULATE });
-    const byId = new Map(rows.map((r: TopicRow): [number, TopicRow] => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter(Boolean) as TopicRow[];
-  }
+  /** The cards of a page of topics: one statement (lib/rows.ts). */
+  const loadTopics = (ids: number[]) => topicRows(strapi, knex(), ids);
 
   return {
+    /** The public list: a category the admin switched off (Site ayarları → Kategoriler) is left out. */
     async listCategories(): Promise<CategoryRow[]> {
-      return strapi.db.query(CATEGORY).findMany({
+      const rows: CategoryRow[] = await strapi.db.query(CATEGORY).findMany({
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
         populate: { settings: true, lastUser: { select: ['username'] }, lastTopic: { select: ['slug', 'title'] } },
       });
+      return rows.filter((row) => row.settings?.isActive !== false);
     },
 
     async findCategory(slug: string): Promise<CategoryRow | null> {
@@ -132,6 +132,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /** Whether a category exists and is premium: what a topic list filtered by it needs (one statement). */
+    async categoryAccess(slug: string): Promise<{ id: number; isPremium: boolean } | null> {
+      if (lookupKey(slug) === null) return null;
+      return strapi.db.query(CATEGORY).findOne({ where: { slug }, select: ['id', 'isPremium'] });
+    },
+
     async listTopics(query: TopicQuery) {
       const q = query.search
         ? {
@@ -140,15 +146,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         : query;
       const base = visibleTopics(q);
-      const [{ count }] = await base.clone().clearSelect().count({ count: 't.id' });
-      const total = Number(count);
-      const idRows = await base
+      // The page's ids and the total in one statement (the window counts before LIMIT); past the last page
+      // there is no row to carry the total, so it is counted on its own.
+      const idRows: Array<{ id: number; total: string }> = await base
         .clone()
-        .select('t.id')
+        .select('t.id', knex().raw('count(*) OVER () AS total'))
         .orderByRaw(orderBy(q.sort))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
-      const topics = await loadTopics(idRows.map((r: { id: number }) => r.id));
+      const total = idRows.length ? Number(idRows[0].total) : Number((await base.clone().clearSelect().count({ count: 't.id' }))[0].count);
+      const topics = await loadTopics(idRows.map((r) => r.id));
       return {
         topics,
         pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(total / q.pageSize), total },
@@ -162,29 +169,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findTopic(slugOrId: string, viewer: RequestViewer = null): Promise<TopicRow | null> {
       const key = topicKey(slugOrId);
       if (!key) return null;
-      const where = 'id' in key ? { id: key.id } : { slug: key.slug };
-      const topic = await strapi.db.query(TOPIC).findOne({
-        where: { ...where, isActive: true },
-        populate: TOPIC_POPULATE,
-      });
+      const topic = await activeTopic(strapi, knex(), key);
       if (!topic) return null;
       if (topic.isApproved === false && !(isModerator(viewer) || (viewer && topic.author?.id === viewer.id))) return null;
       return topic;
     },
 
     async listReplies(topicId: number, page: number) {
-      const pageSize = PAGE_SIZES.replies;
+      // Site ayarları → İçerik → postsPerPage: replies on one page of a topic.
+      const pageSize = (await siteSettings(strapi)).content.postsPerPage;
       const where = { topic: { id: topicId }, isApproved: true, isDeleted: false };
-      const [replies, total]: [ReplyRow[], number] = await Promise.all([
-        strapi.db.query(REPLY).findMany({
-          where,
-          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-          populate: REPLY_POPULATE,
-        }),
-        strapi.db.query(REPLY).count({ where }),
-      ]);
+      // One statement for the page and the total (lib/rows.ts); past the last page, a count of its own.
+      const found = await replyPage(strapi, knex(), topicId, pageSize, (page - 1) * pageSize);
+      const replies: ReplyRow[] = found.replies;
+      const total = found.total ?? Number(await strapi.db.query(REPLY).count({ where }));
       return { replies, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
     },
 

@@ -4,6 +4,7 @@ import { isModerator, type ReportType, type TopicModerationInput } from '@oyunde
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { lockCategories, moveCategoryCounts, refreshCategoryActivity, replyRow, topicKey, topicRow } from '../lib/forum-counters';
+import { notifyModeration } from '../../../lib/notify';
 import { notifyContentChanged } from '../../../lib/rebuild';
 import { consume } from '../../account/lib/rate-limit';
 import { requireSecret } from '../../../lib/config-secrets';
@@ -69,9 +70,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
 
       if (patch.approve && !topic.isApproved) {
-        await trx(tableOf('topic')).where({ id: topic.id }).update({ is_approved: true, requires_approval: false, updated_at: now });
+        await trx(tableOf('topic'))
+          .where({ id: topic.id })
+          .update({ is_approved: true, is_rejected: false, requires_approval: false, updated_at: now });
         await lockCategories(trx, [categoryId]);
         await countTopic(strapi, trx, { id: topic.id, authorId: topic.authorId, categoryId, replyCount: topic.replyCount }, now);
+      }
+      if (topic.authorId !== null) {
+        const link = `/forum/konu/${topic.slug}`;
+        const tell = (action: 'topicApproved' | 'topicLocked') =>
+          notifyModeration(strapi, trx, { userId: topic.authorId!, actorId: viewer.id, action, title: topic.title, link }, now);
+        if (patch.approve && !topic.isApproved) await tell('topicApproved');
+        if (patch.isClosed === true && !topic.isClosed) await tell('topicLocked');
       }
       return { ...topic, becamePremium };
     });

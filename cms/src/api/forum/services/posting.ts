@@ -27,7 +27,8 @@ import {
   topicRow,
 } from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
-import { notify } from '../../../lib/notify';
+import { notify, notifyMentions, notifyModeration } from '../../../lib/notify';
+import { dropSolutionReply } from '../../solution/lib/undo';
 import { assertLinksAllowed, assertMayPost } from '../lib/posting-limits';
 import { notifyContentChanged } from '../../../lib/rebuild';
 import { contentSettings } from '../../../lib/settings';
@@ -146,6 +147,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             now,
           );
         }
+        const link = `/forum/konu/${topic.slug}#yanit-${replyId}`;
+        await notifyMentions(strapi, trx, { text: rawContent, actorId: viewer.id, kind: 'reply', title: topic.title, link }, now);
         return { replyId, replyCount: Number(rows[0].reply_count), topic };
       });
       if (result.topic.isApproved) notifyContentChanged(strapi, { type: 'reply', slug: result.topic.slug });
@@ -189,13 +192,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * DELETE /api/forum/:replyId. Only the author, moderators and admins. The reply is kept as deleted
      * (replies quoting it keep their place) and stops counting everywhere; its points are taken back.
      */
-    async deleteReply(viewer: Member, replyId: number) {
+    async deleteReply(viewer: Member, replyId: number, { tellAuthor = true }: { tellAuthor?: boolean } = {}) {
       const result = await inTransaction(strapi, async (trx) => {
         const reply = await replyRow(trx, replyId);
         if (!reply || reply.isDeleted) throw fail('REPLY_NOT_FOUND');
         if (!canEditOwnedContent(viewer, reply.authorId)) throw fail('FORBIDDEN');
         const topic = reply.topicId === null ? null : await topicRow(trx, { id: reply.topicId });
         await raw(trx, 'UPDATE {reply} SET is_deleted = true, updated_at = ? WHERE id = ?', [new Date(), replyId]);
+        if (topic) await dropSolutionReply(strapi, trx, topic.id, replyId);
+        if (tellAuthor && topic && reply.authorId !== null) {
+          await notifyModeration(strapi, trx, {
+            userId: reply.authorId,
+            actorId: viewer.id,
+            action: 'replyDeleted',
+            title: topic.title,
+            link: '',
+          });
+        }
         if (!reply.isApproved || !topic) return { replyCount: topic?.replyCount ?? 0, topic };
 
         const { rows } = await raw(

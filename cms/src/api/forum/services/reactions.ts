@@ -1,3 +1,4 @@
+import { likeMoves, moveMemberCounters } from '../../../lib/member-counters';
 import type { Core } from '@strapi/strapi';
 import { VOTE_VALUE, isModerator, type Vote } from '@oyundev/domain';
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
@@ -54,16 +55,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const targetTable = (type: TargetType) => tableOf(type === 'topic' ? 'topic' : 'reply');
 
-  /** Moves two members' counters in id order (the lock order of every write path). */
-  async function moveLikeCounters(trx: Knex, likerId: number, authorId: number | null, delta: 1 | -1) {
-    const moves: Array<[number, string]> = [[likerId, 'likes_given']];
-    if (authorId !== null) moves.push([authorId, 'likes_received']);
-    moves.sort((a, b) => a[0] - b[0]);
-    for (const [userId, column] of moves) {
-      await raw(trx, `UPDATE {user} SET ?? = GREATEST(?? + ?, 0) WHERE id = ?`, [column, column, delta, userId]);
-    }
-  }
-
   return {
     /**
      * POST /api/forum/:id/like (a reply) and /api/forum/topics/:id/like. `liked` says what the member wants
@@ -95,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         if (delta !== 0) {
           await raw(trx, `UPDATE ?? SET like_count = GREATEST(like_count + ?, 0) WHERE id = ?`, [targetTable(type), delta, id]);
-          await moveLikeCounters(trx, viewer.id, target.authorId, delta);
+          await moveMemberCounters(trx, likeMoves(viewer.id, target.authorId, delta));
           if (target.authorId !== null) {
             const line = { userId: target.authorId, type: 'like_received' as const, targetType: type, targetId: id };
             if (delta > 0) {

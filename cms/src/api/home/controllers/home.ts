@@ -9,11 +9,12 @@ import { feedPostItem, feedTopicItem } from '../lib/present-feed';
 const own = (strapi: Core.Strapi) => service(strapi, 'api::home.home');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/home/feed?tab=hot|new|top&page=&source=: one page of the merged feed (400 for a bad tab or page). */
+  /** GET /api/home/feed?tab=hot|new|top&page=&source=: one page of the merged feed (400 for a bad tab or page); source=takip is a member's follow feed. */
   async feed(ctx: Ctx) {
     const query = parseInput(homeFeedQuerySchema, ctx.query ?? {});
-    const premium = seesPremium(viewerOf(ctx));
-    const page = await own(strapi).feed({ ...query, premium });
+    const viewer = viewerOf(ctx);
+    const premium = seesPremium(viewer);
+    const page = await own(strapi).feed({ ...query, premium, viewerId: viewer?.id ?? null });
     const body: HomeFeed = {
       data: page.items.map((item) =>
         item.kind === 'topic'

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   ACTIVE_TYPES,
   HOME_FEED_BLOG_SOURCE,
+  HOME_FEED_FOLLOWING_SOURCE,
   HOME_FEED_PAGE,
   HOME_SIDEBAR,
   TIME_ZONE,
@@ -12,6 +13,8 @@ import {
 } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { table, column, link } from '../../../lib/tables';
+import { tableOf } from '../../../lib/sql-names';
+import type { Knex } from '../../../lib/db';
 import { USER_SUMMARY_POPULATE, type BlogPostRow, type TopicRow } from '../../../lib/present';
 import { service } from '../../../lib/services';
 
@@ -71,6 +74,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { key, at, sql: `${key} desc, ${at} desc, p.id desc` };
   }
 
+  /** Ids of the members `viewerId` follows, as a subquery (the 'Takip Ettiklerim' view). */
+  const followedBy = (viewerId: number) => knex().from(tableOf('follow')).where('follower_id', viewerId).select('following_id');
+
+  /** Rows whose author (through the relation's join table) is one of `authors`. */
+  function byAuthors(q: ReturnType<Knex>, uid: string, alias: string, authors?: ReturnType<Knex>) {
+    if (!authors) return q;
+    const author = link(strapi, uid, 'author');
+    return q.whereIn(`${alias}.id`, knex().from(author.name).whereIn(author.to, authors).select(author.from));
+  }
+
   /** Active, approved topics; premium categories only for those who may read them. */
   function visibleTopics(premium: boolean, categorySlug?: string) {
     const cat = link(strapi, TOPIC, 'category');
@@ -93,9 +106,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .whereRaw(`coalesce(p.${col(POST, 'publishDate')}, p.${col(POST, 'publishedAt')}) <= now()`);
   }
 
-  async function topicPage(tab: HomeFeedQuery['tab'], premium: boolean, category: string | undefined, limit: number, offset: number) {
+  async function topicPage(
+    tab: HomeFeedQuery['tab'],
+    premium: boolean,
+    category: string | undefined,
+    limit: number,
+    offset: number,
+    authors?: ReturnType<Knex>,
+  ) {
     const order = topicOrder(tab);
-    const rows: Array<{ id: number; key: string | number; at: Date }> = await visibleTopics(premium, category)
+    const rows: Array<{ id: number; key: string | number; at: Date }> = await byAuthors(
+      visibleTopics(premium, category),
+      TOPIC,
+      't',
+      authors,
+    )
       .select('t.id', knex().raw(`${order.key} as key`), knex().raw(`${order.at} as at`))
       .orderByRaw(order.sql)
       .limit(limit + 1)
@@ -109,9 +134,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { entries, more: rows.length > limit };
   }
 
-  async function postPage(tab: HomeFeedQuery['tab'], limit: number, offset: number) {
+  async function postPage(tab: HomeFeedQuery['tab'], limit: number, offset: number, authors?: ReturnType<Knex>) {
     const order = postOrder(tab);
-    const rows: Array<{ id: number; key: string | number; at: Date }> = await publishedPosts()
+    const rows: Array<{ id: number; key: string | number; at: Date }> = await byAuthors(publishedPosts(), POST, 'p', authors)
       .select('p.id', knex().raw(`${order.key} as key`), knex().raw(`${order.at} as at`))
       .orderByRaw(order.sql)
       .limit(limit + 1)
@@ -171,7 +196,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async feed(q: HomeFeedQuery & { premium: boolean }) {
+    async feed(q: HomeFeedQuery & { premium: boolean; viewerId: number | null }) {
       const [trendingTopics, trendingPosts] = await Promise.all([
         trendingTopicRows(HOME_SIDEBAR.trending).then((rows) => new Set(rows.map((r) => r.id))),
         trendingPostIds(HOME_SIDEBAR.trending),
@@ -179,6 +204,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let parts: Array<{ entries: FeedEntry[]; more: boolean }>;
       if (q.source === HOME_FEED_BLOG_SOURCE) {
         parts = [await postPage(q.tab, HOME_FEED_PAGE.single, (q.page - 1) * HOME_FEED_PAGE.single)];
+      } else if (q.source === HOME_FEED_FOLLOWING_SOURCE) {
+        if (q.viewerId === null) throw fail('FOLLOW_LOGIN_REQUIRED');
+        const authors = followedBy(q.viewerId);
+        const offset = (q.page - 1) * HOME_FEED_PAGE.single;
+        // Both sources by the same order: the first `offset + single` of each hold the page's items.
+        const [topics, posts] = await Promise.all([
+          topicPage(q.tab, q.premium, undefined, offset + HOME_FEED_PAGE.single, 0, authors),
+          postPage(q.tab, offset + HOME_FEED_PAGE.single, 0, followedBy(q.viewerId)),
+        ]);
+        const merged = [...topics.entries, ...posts.entries].sort((a, b) => b.key - a.key || b.at - a.at);
+        parts = [
+          {
+            entries: merged.slice(offset, offset + HOME_FEED_PAGE.single),
+            more: merged.length > offset + HOME_FEED_PAGE.single || topics.more || posts.more,
+          },
+        ];
       } else if (q.source) {
         const category = await strapi.db.query(CATEGORY).findOne({ where: { slug: q.source }, select: ['id', 'isPremium'] });
         if (!category || (category.isPremium && !q.premium)) throw fail('CATEGORY_NOT_FOUND');

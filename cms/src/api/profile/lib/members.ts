@@ -3,6 +3,7 @@ import type { Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import type { RequestViewer } from '../../../lib/viewer';
 import { privacyOf } from '../../account/lib/me';
+import { tableOf } from '../../../lib/sql-names';
 
 /** The member row every profile read starts from: who they are and what they let others see. */
 export interface ProfileMember {
@@ -18,7 +19,7 @@ export interface ProfileMember {
 export async function memberByUsername(db: Knex, username: string): Promise<ProfileMember> {
   const name = String(username ?? '');
   if (name === '' || name.length > 60 || !/^[A-Za-z0-9_]+$/.test(name)) throw fail('PROFILE_NOT_FOUND');
-  const row = await db('up_users')
+  const row = await db(tableOf('user'))
     .whereRaw('lower(username) = lower(?)', [name])
     .whereNull('deleted_at')
     .where('is_active', true)

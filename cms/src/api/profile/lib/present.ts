@@ -42,6 +42,7 @@ export interface ProfileRow extends UserRow {
   currentStreak?: number | null;
   bestStreak?: number | null;
   lastActivityDate?: string | null;
+  streakFreezeDay?: string | null;
   forumPostCount?: number | null;
   blogPostCount?: number | null;
   commentsGiven?: number | null;
@@ -56,6 +57,9 @@ export interface ProfileRow extends UserRow {
 export interface ProfileExtras {
   todayPoints: number;
   currentStreak: number;
+  streakFrozen: boolean;
+  weeklyStreak: number;
+  monthlyStreak: number;
   leaderboardPosition: number;
   totalUsers: number;
   badges: ProfileBadge[];
@@ -90,6 +94,9 @@ export function publicProfile(row: ProfileRow, extras: ProfileExtras): PublicPro
     todayPoints: extras.todayPoints,
     currentStreak: extras.currentStreak,
     bestStreak: int(row.bestStreak),
+    streakFrozen: extras.streakFrozen,
+    weeklyStreak: extras.weeklyStreak,
+    monthlyStreak: extras.monthlyStreak,
     leaderboardPosition: extras.leaderboardPosition,
     totalUsers: extras.totalUsers,
     stats: {

@@ -5,6 +5,7 @@ import { fail } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import type { Member } from '../../../lib/viewer';
 import { visibleMember } from '../lib/members';
+import { raw, tableOf } from '../../../lib/sql-names';
 
 const FOLLOW = 'api::follow.follow';
 
@@ -21,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       [followingId, 'follower_count'],
     ];
     moves.sort((a, b) => a[0] - b[0]);
-    for (const [id, col] of moves) await trx.raw('UPDATE up_users SET ?? = GREATEST(?? + ?, 0) WHERE id = ?', [col, col, delta, id]);
+    for (const [id, col] of moves) await raw(trx, 'UPDATE {user} SET ?? = GREATEST(?? + ?, 0) WHERE id = ?', [col, col, delta, id]);
   }
 
   return {
@@ -31,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const target = await visibleMember(trx, username, viewer);
         if (target.id === viewer.id) throw fail('SELF_FOLLOW');
         const pair = { follower_id: viewer.id, following_id: target.id };
-        const existing = await trx('follows').where(pair).first('id');
+        const existing = await trx(tableOf('follow')).where(pair).first('id');
         const following = wanted ?? !existing;
         if (following && !existing) {
           const inserted = await insertRow(
@@ -43,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           );
           if (inserted !== null) {
             await moveCounts(trx, viewer.id, target.id, 1);
-            const actor = await trx('up_users').where('id', viewer.id).first('username');
+            const actor = await trx(tableOf('user')).where('id', viewer.id).first('username');
             await notify(
               strapi,
               trx,
@@ -60,10 +61,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             );
           }
         } else if (!following && existing) {
-          const removed = await trx('follows').where(pair).delete().returning('id');
+          const removed = await trx(tableOf('follow')).where(pair).delete().returning('id');
           if (removed.length) await moveCounts(trx, viewer.id, target.id, -1);
         }
-        const row = await trx('up_users').where('id', target.id).first('follower_count');
+        const row = await trx(tableOf('user')).where('id', target.id).first('follower_count');
         return {
           message: msg(following ? 'follow.followed' : 'follow.unfollowed'),
           following,

@@ -7,6 +7,7 @@ import { link } from '../../../lib/tables';
 import { seesPremium, type RequestViewer } from '../../../lib/viewer';
 import { seesActivity, visibleMember } from '../lib/members';
 import type { ActivityRow, ProfileReplyRow } from '../lib/present';
+import { tableOf } from '../../../lib/sql-names';
 
 const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
@@ -47,9 +48,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   function visibleTopics(viewer: RequestViewer) {
     const cat = link(strapi, TOPIC, 'category');
     const q = db()
-      .from({ t: 'topics' })
+      .from({ t: tableOf('topic') })
       .leftJoin({ tc: cat.name }, `tc.${cat.from}`, 't.id')
-      .leftJoin({ c: 'forum_categories' }, 'c.id', `tc.${cat.to}`)
+      .leftJoin({ c: tableOf('forum-category') }, 'c.id', `tc.${cat.to}`)
       .where('t.is_active', true)
       .where('t.is_approved', true);
     if (!seesPremium(viewer)) q.where((w) => w.whereNull('c.id').orWhere('c.is_premium', false));
@@ -70,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const topic = link(strapi, REPLY, 'topic');
       const replies = await visibleTopics(viewer)
         .join({ rt: topic.name }, `rt.${topic.to}`, 't.id')
-        .join({ r: 'replies' }, 'r.id', `rt.${topic.from}`)
+        .join({ r: tableOf('reply') }, 'r.id', `rt.${topic.from}`)
         .whereIn('r.id', replyIds)
         .where('r.is_deleted', false)
         .select('r.id', 't.slug', 't.title');
@@ -91,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Live members whose profileVisibility is public (a missing setting reads as public). */
     async publicMembers(page: number, pageSize: number) {
-      const base = db()('up_users')
+      const base = db()(tableOf('user'))
         .whereNull('deleted_at')
         .where('is_active', true)
         .where((w) => w.whereNull('privacy').orWhereRaw("COALESCE(privacy->>'profileVisibility', 'public') = 'public'"));
@@ -137,7 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const topic = link(strapi, REPLY, 'topic');
       const base = visibleTopics(viewer)
         .join({ rt: topic.name }, `rt.${topic.to}`, 't.id')
-        .join({ r: 'replies' }, 'r.id', `rt.${topic.from}`)
+        .join({ r: tableOf('reply') }, 'r.id', `rt.${topic.from}`)
         .join({ ra: author.name }, `ra.${author.from}`, 'r.id')
         .where(`ra.${author.to}`, member.id)
         .where('r.is_deleted', false)
@@ -177,7 +178,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async activity(username: string, viewer: RequestViewer, page: number) {
       const member = await visibleMember(db(), username, viewer);
       if (!seesActivity(member, viewer)) throw fail('PROFILE_ACTIVITY_HIDDEN');
-      const base = db()('activities').where('user_id', member.id);
+      const base = db()(tableOf('activity')).where('user_id', member.id);
       const [{ count }] = await base.clone().count({ count: 'id' });
       const rows: ActivityRow[] = await base
         .clone()
@@ -195,8 +196,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async follows(username: string, viewer: RequestViewer, page: number, direction: 'followers' | 'following') {
       const member = await visibleMember(db(), username, viewer);
       const [own, other] = direction === 'followers' ? ['following_id', 'follower_id'] : ['follower_id', 'following_id'];
-      const base = db()({ f: 'follows' })
-        .join({ u: 'up_users' }, 'u.id', `f.${other}`)
+      const base = db()({ f: tableOf('follow') })
+        .join({ u: tableOf('user') }, 'u.id', `f.${other}`)
         .where(`f.${own}`, member.id)
         .whereNull('u.deleted_at')
         .where('u.is_active', true);

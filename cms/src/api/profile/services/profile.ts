@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { TIME_ZONE, type PublicProfile } from '@oyundev/domain';
+import { ACTIVE_TYPES, TIME_ZONE, periodStreakOf, runningDailyStreak, type PublicProfile } from '@oyundev/domain';
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { requireSecret } from '../../../lib/config-secrets';
+import { raw, tableOf } from '../../../lib/sql-names';
 import { istanbulDay } from '../../../lib/time';
 import type { RequestViewer } from '../../../lib/viewer';
 import { consume } from '../../account/lib/rate-limit';
@@ -24,8 +25,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Points of the member's ledger lines since Istanbul midnight. */
   async function todayPoints(userId: number): Promise<number> {
-    const { rows } = await db().raw(
-      `SELECT COALESCE(SUM(points), 0) AS n FROM activities
+    const { rows } = await raw(
+      db(),
+      `SELECT COALESCE(SUM(points), 0) AS n FROM {activity}
         WHERE user_id = ? AND occurred_at >= (date_trunc('day', now() AT TIME ZONE ?) AT TIME ZONE ?)`,
       [userId, TIME_ZONE, TIME_ZONE],
     );
@@ -34,17 +36,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** 1 + members ahead (more reputation; on a tie the older account, lower id, first) — and how many there are. */
   async function leaderboard(userId: number, reputation: number) {
-    const { rows } = await db().raw(
-      `SELECT (SELECT COUNT(*) FROM up_users WHERE ${LIVE} AND (reputation > ? OR (reputation = ? AND id < ?))) AS ahead,
-              (SELECT COUNT(*) FROM up_users WHERE ${LIVE}) AS total`,
+    const { rows } = await raw(
+      db(),
+      `SELECT (SELECT COUNT(*) FROM {user} WHERE ${LIVE} AND (reputation > ? OR (reputation = ? AND id < ?))) AS ahead,
+              (SELECT COUNT(*) FROM {user} WHERE ${LIVE}) AS total`,
       [reputation, reputation, userId],
     );
     return { leaderboardPosition: Number(rows[0].ahead) + 1, totalUsers: Number(rows[0].total) };
   }
 
   async function badges(userId: number) {
-    const rows: BadgeAwardRow[] = await db()('badge_awards as a')
-      .join('badges as b', 'b.id', 'a.badge_id')
+    const rows: BadgeAwardRow[] = await db()({ a: tableOf('badge-award') })
+      .join({ b: tableOf('badge') }, 'b.id', 'a.badge_id')
       .where('a.user_id', userId)
       .orderBy([
         { column: 'a.earned_at', order: 'desc' },
@@ -55,15 +58,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * The stored streak is as of the member's last active day: it is still running when that day is today or
-   * yesterday (Istanbul), and over otherwise.
+   * The streaks as of today (Istanbul): the stored daily streak still runs when the member was active today or
+   * yesterday, or is frozen (yesterday forgiven, domain `runningDailyStreak`); weekly and monthly from the
+   * active days of the ledger.
    */
-  function runningStreak(row: ProfileRow): number {
-    const last = row.lastActivityDate ? String(row.lastActivityDate).slice(0, 10) : null;
-    if (!last) return 0;
+  async function streaks(userId: number, row: ProfileRow) {
     const today = istanbulDay(new Date());
-    const yesterday = istanbulDay(new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000));
-    return last === today || last === yesterday ? Number(row.currentStreak ?? 0) : 0;
+    const day = (value: unknown) => (value ? String(value instanceof Date ? value.toISOString() : value).slice(0, 10) : null);
+    const daily = runningDailyStreak(
+      {
+        current: Number(row.currentStreak ?? 0),
+        best: Number(row.bestStreak ?? 0),
+        lastDay: day(row.lastActivityDate),
+        freezeDay: day(row.streakFreezeDay),
+      },
+      today,
+    );
+    const { rows } = await raw(
+      db(),
+      `SELECT DISTINCT to_char((occurred_at AT TIME ZONE 'UTC') AT TIME ZONE ?, 'YYYY-MM-DD') AS day FROM {activity}
+        WHERE user_id = ? AND type IN (${ACTIVE_TYPES.map(() => '?').join(', ')}) AND occurred_at >= now() - interval '3 years'`,
+      [TIME_ZONE, userId, ...ACTIVE_TYPES],
+    );
+    const days = (rows as Array<{ day: string }>).map((r) => r.day);
+    return {
+      currentStreak: daily.current,
+      streakFrozen: daily.frozen,
+      weeklyStreak: periodStreakOf(days, 'weekly', today).current,
+      monthlyStreak: periodStreakOf(days, 'monthly', today).current,
+    };
   }
 
   return {
@@ -75,15 +98,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         populate: { role: { select: ['type'] }, avatar: { select: ['url'] }, coverImage: { select: ['url'] } },
       });
       const isSelf = viewer?.id === member.id;
-      const [today, board, earned, follows] = await Promise.all([
+      const [today, board, earned, follows, streak] = await Promise.all([
         todayPoints(member.id),
         leaderboard(member.id, Number(row.reputation ?? 0)),
         badges(member.id),
-        viewer && !isSelf ? db()('follows').where({ follower_id: viewer.id, following_id: member.id }).first('id') : null,
+        viewer && !isSelf ? db()(tableOf('follow')).where({ follower_id: viewer.id, following_id: member.id }).first('id') : null,
+        streaks(member.id, row),
       ]);
       return publicProfile(row, {
         todayPoints: today,
-        currentStreak: runningStreak(row),
+        ...streak,
         ...board,
         badges: earned,
         showActivity: seesActivity(member, viewer),
@@ -104,11 +128,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : `g:${createHmac('sha256', requireSecret('VIEW_HASH_SECRET')).update(ip).digest('hex').slice(0, 40)}`;
       return inTransaction(strapi, async (trx) => {
         const current = async () => {
-          const row = await trx('up_users').where('id', member.id).first('profile_views');
+          const row = await trx(tableOf('user')).where('id', member.id).first('profile_views');
           return { views: Number(row?.profile_views ?? 0) };
         };
         if (viewer?.id === member.id) return current();
-        const seen = await trx('profile_views').where({ profile_id: member.id, visitor: key, day }).first('id');
+        const seen = await trx(tableOf('profile-view')).where({ profile_id: member.id, visitor: key, day }).first('id');
         const limit = Number(process.env.GUEST_VIEW_LIMIT) || 300;
         if (seen || (!viewer && !consume(`profile-views:${key}:${day}`, { interval: 86_400_000, max: limit }).ok)) return current();
         const inserted = await insertRow(
@@ -119,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           { onConflict: ['profileId', 'visitor', 'day'], now },
         );
         if (inserted === null) return current();
-        const { rows } = await trx.raw('UPDATE up_users SET profile_views = profile_views + 1 WHERE id = ? RETURNING profile_views', [
+        const { rows } = await raw(trx, 'UPDATE {user} SET profile_views = profile_views + 1 WHERE id = ? RETURNING profile_views', [
           member.id,
         ]);
         return { views: Number(rows[0].profile_views) };

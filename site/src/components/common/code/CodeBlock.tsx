@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { t } from '../../../i18n';
 import { codeLanguage } from './languages';
-import { CODE_BLOCK_ATTRIBUTE, currentHighlighter, loadHighlighter, type Highlight } from './registry';
+import { CODE_BLOCK_ATTRIBUTE, CODE_COPY_ATTRIBUTE, currentHighlighter, loadHighlighter, type Highlight } from './registry';
+import { copyCode } from './copyCode';
 import * as styles from './CodeBlock.module.css';
 
 /**
@@ -29,15 +29,6 @@ export function CodeBlock({ code, language }: { code: string; language?: string 
   const body = useMemo(() => (highlight && known ? highlight(code, known.id) : code), [highlight, known, code]);
   const label = known?.label ?? language?.trim() ?? '';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.success(t('code.copiedToast'), { id: 'code-copy' });
-    } catch {
-      toast.error(t('code.copyFailed'), { id: 'code-copy' });
-    }
-  };
-
   return (
     <figure
       className={styles.block}
@@ -49,7 +40,8 @@ export function CodeBlock({ code, language }: { code: string; language?: string 
         <button
           type="button"
           className={styles.copy}
-          onClick={() => void copy()}
+          onClick={() => void copyCode(code)}
+          {...{ [CODE_COPY_ATTRIBUTE]: '' }}
           aria-label={label ? t('code.copyLabel', { language: label }) : t('code.copy')}
         >
           {t('code.copy')}

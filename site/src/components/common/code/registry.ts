@@ -5,9 +5,8 @@ export type Highlight = (code: string, languageId: string) => ReactNode;
 
 /*
  * The highlighter (refractor and its grammars) is not part of any page's initial JavaScript. The static
- * build registers it up front (gatsby-ssr), so the HTML holds highlighted code; in the browser it is loaded
- * before hydration only when the page's HTML has a code block (gatsby-browser onClientEntry), so hydration
- * renders the same markup; code that arrives later (live replies, previews) loads it on demand.
+ * build registers it up front (gatsby-ssr), so the HTML holds highlighted code; the browser keeps that HTML as
+ * built (StaticMarkdown) and loads the highlighter only for code that arrives later (live replies, previews).
  */
 let current: Highlight | null = null;
 let loading: Promise<Highlight> | null = null;
@@ -29,5 +28,7 @@ export function loadHighlighter(): Promise<Highlight> {
   return loading;
 }
 
-/** Marks a rendered code block, so the browser knows before hydration that the page needs the highlighter. */
+/** Marks a rendered code block. */
 export const CODE_BLOCK_ATTRIBUTE = 'data-code-block';
+/** Marks a code block's copy button (static blocks are copied by one handler on their container). */
+export const CODE_COPY_ATTRIBUTE = 'data-code-copy';

@@ -1,0 +1,55 @@
+// The guest response cache (middlewares/response-cache.ts, issue 15): a guest's repeated hot read is answered from
+// memory without SQL; a write through the API drops it at once, so the next read shows the write; a member's
+// request never reads or fills it. (Off in the other API tests, which write straight to the database.)
+import { api } from './helpers/strapi';
+import { forumSuite } from './helpers/suite';
+
+process.env.RESPONSE_CACHE = 'true';
+process.env.RESPONSE_CACHE_TTL_MS = '600000'; // only a write may end an entry here, never the clock
+process.env.SQL_COUNT = 'true';
+const s = forumSuite(__filename);
+afterAll(() => {
+  delete process.env.RESPONSE_CACHE;
+  delete process.env.RESPONSE_CACHE_TTL_MS;
+  delete process.env.SQL_COUNT;
+});
+
+const LIST = '/api/forum/topics?sort=new';
+
+it('answers the repeat of a guest read from memory, with no SQL and the same body', async () => {
+  const first = await api(s.app).get(LIST);
+  expect(first.status).toBe(200);
+  const second = await api(s.app).get(LIST);
+  expect(second.status).toBe(200);
+  expect(second.headers['x-cache']).toBe('HIT');
+  expect(second.headers['x-sql-statements']).toBe('0');
+  expect(second.body).toEqual(first.body);
+  expect(second.headers['content-type']).toMatch(/application\/json/);
+});
+
+it('shows a new topic to the next guest read: the write drops the cache', async () => {
+  await api(s.app).get(LIST);
+  expect((await api(s.app).get(LIST)).headers['x-cache']).toBe('HIT');
+  const created = await s.moderator.post('/api/forum/topics', s.draft({ title: 'Önbellek denemesi: yeni konu hemen görünür mü?' }));
+  expect(created.status).toBe(201);
+  const after = await api(s.app).get(LIST);
+  expect(after.headers['x-cache']).not.toBe('HIT');
+  expect(after.body.data[0].slug).toBe(created.body.data.slug);
+});
+
+it('never serves or stores the request of a member', async () => {
+  await api(s.app).get(LIST);
+  const mine = await s.moderator.get(LIST);
+  expect(mine.status).toBe(200);
+  expect(mine.headers['x-cache']).toBeUndefined();
+  expect(Number(mine.headers['x-sql-statements'])).toBeGreaterThan(0);
+});
+
+it('leaves refused writes and unlisted routes alone', async () => {
+  await api(s.app).get(LIST);
+  const refused = await api(s.app).post('/api/forum/topics').send(s.draft());
+  expect(refused.status).toBeGreaterThanOrEqual(400);
+  expect((await api(s.app).get(LIST)).headers['x-cache']).toBe('HIT');
+  const me = await api(s.app).get('/api/notifications');
+  expect(me.headers['x-cache']).toBeUndefined();
+});

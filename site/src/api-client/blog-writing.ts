@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BlogDraftData, MyBlogPost, MyBlogPostAnswer } from '@oyundev/domain';
+import { http, getData } from './client';
+import type { WriteHandlers } from './mutations';
+import type { Viewer } from './topics';
+
+/*
+ * A member's own blog posts (/blog/yazi-yaz and the dashboard): the list with statuses, one post for the
+ * writing form, save (draft or submit) and the cover upload through Strapi's upload route.
+ */
+
+export const blogWritingKeys = {
+  all: ['blog-writing'] as const,
+  /** The member is in every key: one member's drafts never show to another in a shared browser. */
+  mine: (viewer: Viewer) => [...blogWritingKeys.all, 'mine', { viewer }] as const,
+  one: (viewer: Viewer, id: number) => [...blogWritingKeys.all, 'one', id, { viewer }] as const,
+};
+
+export const myBlogPostsQuery = (viewer: Viewer) =>
+  queryOptions({ queryKey: blogWritingKeys.mine(viewer), queryFn: () => getData<MyBlogPost[]>('/api/blog/mine') });
+
+export const myBlogPostQuery = (viewer: Viewer, id: number) =>
+  queryOptions({ queryKey: blogWritingKeys.one(viewer, id), queryFn: () => getData<MyBlogPost>(`/api/blog/mine/${id}`) });
+
+export interface SaveBlogPostInput {
+  /** The post being edited; none for a new one. */
+  id?: number;
+  data: BlogDraftData;
+  submit: boolean;
+}
+
+/** Saves a new or edited post as a draft, or sends it for review (`submit`). */
+export function useSaveBlogPost(viewer: Viewer, handlers: WriteHandlers<MyBlogPostAnswer, SaveBlogPostInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, data, submit }: SaveBlogPostInput) => {
+      const body = { ...data, submit };
+      const res = id
+        ? await http.put<MyBlogPostAnswer>(`/api/blog/mine/${id}`, body)
+        : await http.post<MyBlogPostAnswer>('/api/blog/mine', body);
+      return res.data;
+    },
+    onSuccess: (answer, input) => {
+      queryClient.setQueryData(blogWritingKeys.one(viewer, answer.data.id), answer.data);
+      void queryClient.invalidateQueries({ queryKey: blogWritingKeys.mine(viewer) });
+      handlers.onSuccess?.(answer, input);
+    },
+    onError: (error, input) => handlers.onError?.(error, input),
+  });
+}
+
+export interface UploadedImage {
+  id: number;
+  url: string;
+}
+
+/** Uploads a cover image (POST /api/upload, multipart `files`); answers its id and address. */
+export function useUploadCover(handlers: WriteHandlers<UploadedImage, File> = {}) {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('files', file);
+      const res = await http.post<Array<{ id: number; url: string }>>('/api/upload', form);
+      const [uploaded] = res.data;
+      return { id: uploaded.id, url: uploaded.url };
+    },
+    onSuccess: (answer, file) => handlers.onSuccess?.(answer, file),
+    onError: (error, file) => handlers.onError?.(error, file),
+  });
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_TOAST_DURATIONS, type AdminCategoryRow } from '@oyundev/domain';
+import {
+  adminCategoriesQuery,
+  useCreateCategory,
+  useDeleteCategory,
+  useReorderCategories,
+  useUpdateCategory,
+} from '../../../api-client/admin-settings';
+import type { ApiError } from '../../../api-client/types';
+import { t } from '../../../i18n';
+import { LoadError } from '../../common/LoadError';
+import { InlineLoading } from '../../shell/LoadingOverlay';
+import * as styles from './Settings.module.css';
+
+const done = (answer: { message: string }) => toast.success(answer.message, { duration: ADMIN_TOAST_DURATIONS.success });
+const failed = (error: ApiError) =>
+  toast.error(t('admin.actionFailed', { reason: error.message }), { duration: ADMIN_TOAST_DURATIONS.error });
+
+/** Site ayarları → Kategoriler: add, reorder, switch on/off, delete (moving its topics first when it holds any). */
+export function CategoriesTab() {
+  const query = useQuery(adminCategoriesQuery());
+  const [form, setForm] = useState({ name: '', slug: '', description: '', order: '0' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [moveTargets, setMoveTargets] = useState<Record<number, string>>({});
+  const create = useCreateCategory({
+    onSuccess: (answer) => {
+      done(answer);
+      setErrors({});
+      setForm({ name: '', slug: '', description: '', order: '0' });
+    },
+    onError: (error) => {
+      setErrors(error.fields ?? {});
+      failed(error);
+    },
+  });
+  const update = useUpdateCategory({ onSuccess: done, onError: failed });
+  const reorder = useReorderCategories({ onSuccess: done, onError: failed });
+  const remove = useDeleteCategory({ onSuccess: done, onError: failed });
+
+  if (query.isPending) return <InlineLoading />;
+  if (query.isError) return <LoadError message={t('forum.categoriesLoadFailed')} onRetry={() => void query.refetch()} />;
+  const rows = query.data;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.name.trim()) {
+      setErrors({ name: t('validation.category.nameRequired') });
+      return failed({ status: 400, code: 'VALIDATION', message: t('validation.category.nameRequired') });
+    }
+    create.mutate({ name: form.name, slug: form.slug, description: form.description, order: form.order });
+  };
+  const move = (index: number, delta: number) => {
+    const ids = rows.map((r) => r.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + delta, 0, id);
+    reorder.mutate(ids);
+  };
+  const destroy = (row: AdminCategoryRow) => {
+    const target = moveTargets[row.id];
+    if (row.topicCount > 0 && !target) return failed({ status: 409, code: 'CATEGORY_HAS_TOPICS', message: t('admin.category.hasTopics') });
+    if (!window.confirm(t('admin.category.deleteConfirm'))) return;
+    remove.mutate({ id: row.id, moveTo: target ? Number(target) : undefined });
+  };
+  const field = (name: keyof typeof form, label: Parameters<typeof t>[0], type = 'text') => (
+    <div className="field">
+      <label htmlFor={`category-${name}`}>{t(label)}</label>
+      <input
+        id={`category-${name}`}
+        className="input"
+        type={type}
+        value={form[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `category-${name}-error` : undefined}
+        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+      />
+      {errors[name] ? (
+        <p id={`category-${name}-error`} className="field-error" role="alert">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className={styles.stack}>
+      <form className={`${styles.form} ${styles.addForm}`} onSubmit={submit} noValidate aria-label={t('admin.category.add')}>
+        {field('name', 'admin.category.nameLabel')}
+        {field('slug', 'admin.category.slugLabel')}
+        {field('description', 'admin.category.descriptionLabel')}
+        {field('order', 'admin.category.orderLabel', 'number')}
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {t('admin.category.add')}
+          </button>
+        </div>
+      </form>
+      {rows.length === 0 ? <p className={styles.hint}>{t('admin.category.empty')}</p> : null}
+      <ul className={styles.list} aria-label={t('admin.settings.tab.categories')}>
+        {rows.map((row, index) => (
+          <li key={row.id} className={styles.item}>
+            <div className={styles.itemMain}>
+              <strong>{row.name}</strong>
+              <span className={styles.meta}>
+                /{row.slug} · {t('admin.category.topics', { n: row.topicCount })}
+                {row.active ? '' : ` · ${t('admin.category.inactive')}`}
+              </span>
+            </div>
+            <div className={styles.itemActions}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={index === 0 || reorder.isPending}
+                aria-label={t('admin.category.moveUp', { name: row.name })}
+                onClick={() => move(index, -1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={index === rows.length - 1 || reorder.isPending}
+                aria-label={t('admin.category.moveDown', { name: row.name })}
+                onClick={() => move(index, 1)}
+              >
+                ↓
+              </button>
+              <label className={styles.inlineSwitch}>
+                <input type="checkbox" checked={row.active} onChange={(e) => update.mutate({ id: row.id, active: e.target.checked })} />
+                {t('admin.announcement.activeLabel')}
+              </label>
+              {row.topicCount > 0 ? (
+                <select
+                  className="input"
+                  aria-label={`${t('admin.category.moveTo')}: ${row.name}`}
+                  value={moveTargets[row.id] ?? ''}
+                  onChange={(e) => setMoveTargets((m) => ({ ...m, [row.id]: e.target.value }))}
+                >
+                  <option value="">{t('admin.category.moveTo')}</option>
+                  {rows
+                    .filter((other) => other.id !== row.id)
+                    .map((other) => (
+                      <option key={other.id} value={other.id}>
+                        {other.name}
+                      </option>
+                    ))}
+                </select>
+              ) : null}
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => destroy(row)}
+                aria-label={`${t('common.delete')}: ${row.name}`}
+              >
+                {t('common.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'gatsby';
+import { formatScore } from '@oyundev/domain';
+import type { BlogPost } from '../../api-client/types';
+import { Avatar } from '../common/Avatar';
+import { Icon } from '../common/Icon';
+import { RoleBadge } from '../forum/RoleBadge';
+import { profileHref } from '../forum/AuthorCard';
+import { EXTERNAL_REL } from '../profile/ProfileHeader';
+import { t } from '../../i18n';
+import * as styles from './AuthorBlock.module.css';
+
+/**
+ * Under a post (forum spec §2): avatar or first letter, name (default Anonim), bio (default 'Oyun
+ * geliştiricisi'), level and reputation, up to 3 of the author's badges and their twitter / github links
+ * (http(s) only — the API checks — and rel nofollow ugc noopener).
+ */
+export function AuthorBlock({ post }: { post: BlogPost }) {
+  const author = post.author;
+  const profile = post.authorProfile;
+  const name = author?.username ?? t('blog.anonymousAuthor');
+  return (
+    <aside className={`card ${styles.box}`} aria-label={name} data-testid="author-block">
+      <Avatar username={author?.username ?? '?'} avatarUrl={author?.avatarUrl} size={56} />
+      <div className={styles.body}>
+        <div className={styles.head}>
+          {author ? (
+            <Link to={profileHref(author.username)} className={styles.name}>
+              {author.username}
+            </Link>
+          ) : (
+            <span className={styles.name}>{name}</span>
+          )}
+          {author && <RoleBadge role={author.role} />}
+        </div>
+        <p className={styles.bio}>{profile?.bio ?? t('blog.defaultBio')}</p>
+        {author && (
+          <p className={styles.meta}>
+            {author.level} · {t('forum.author.reputation', { n: formatScore(author.reputation) })}
+          </p>
+        )}
+        {profile && profile.badges.length > 0 && (
+          <ul className={styles.badges} aria-label={t('blog.author.badges')}>
+            {profile.badges.map((badge) => (
+              <li key={badge.slug} className={`badge ${styles[badge.rarity] ?? ''}`}>
+                {badge.icon && <span aria-hidden="true">{badge.icon}</span>}
+                {badge.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        {author && profile && (profile.twitter || profile.github) && (
+          <p className={styles.links}>
+            {profile.twitter && (
+              <a href={profile.twitter} target="_blank" rel={EXTERNAL_REL} aria-label={t('blog.author.twitter', { name: author.username })}>
+                <Icon name="twitter" size={16} />
+              </a>
+            )}
+            {profile.github && (
+              <a href={profile.github} target="_blank" rel={EXTERNAL_REL} aria-label={t('blog.author.github', { name: author.username })}>
+                <Icon name="github" size={16} />
+              </a>
+            )}
+          </p>
+        )}
+      </div>
+    </aside>
+  );
+}

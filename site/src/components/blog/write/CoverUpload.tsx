@@ -1,0 +1,83 @@
+import { useId, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useUploadCover, type UploadedImage } from '../../../api-client/blog-writing';
+import { usePublicSettings } from '../../../auth/usePublicSettings';
+import { Icon } from '../../common/Icon';
+import { t } from '../../../i18n';
+import * as styles from './WritePost.module.css';
+
+/** Image types among the admin's allowed file types (a cover is an image whatever else the site accepts). */
+const IMAGE_TYPES = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif']);
+
+/**
+ * The post's cover: picks an image, checks its type and size against the admin's upload settings before
+ * sending it (the server's upload guard decides for real), uploads it and hands its id to the form.
+ * Members are not yet granted POST /api/upload: the plugin's route also replaces any file by `?id=`, so the
+ * grant waits for the global upload guard (type sniffing, size, no replace) — until then the upload is refused.
+ */
+export function CoverUpload({
+  value,
+  onChange,
+  error,
+}: {
+  value: UploadedImage | null;
+  onChange(image: UploadedImage | null): void;
+  error?: string;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const settings = usePublicSettings().settings;
+  const upload = { maxMb: settings.maxUploadSize };
+  const types = settings.allowedFileTypes.filter((type) => IMAGE_TYPES.has(type));
+  const typeList = types.join(', ');
+  const send = useUploadCover({
+    onSuccess: (image) => onChange(image),
+    onError: (e) => toast.error(e.message || t('blog.write.coverUploadFailed')),
+  });
+
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!types.includes(extension) || !file.type.startsWith('image/')) {
+      toast.error(t('blog.write.coverBadType', { types: typeList }));
+    } else if (file.size > upload.maxMb * 1024 * 1024) {
+      toast.error(t('blog.write.coverTooBig', { mb: upload.maxMb }));
+    } else {
+      send.mutate(file);
+    }
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-cover`}>{t('blog.write.fieldCover')}</label>
+      {value && (
+        <div className={styles.coverPreview}>
+          <img src={value.url} alt="" />
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null)}>
+            <Icon name="x" size={14} />
+            {t('blog.write.coverRemove')}
+          </button>
+        </div>
+      )}
+      <input
+        ref={input}
+        id={`${id}-cover`}
+        type="file"
+        className="input"
+        accept={types.map((type) => `.${type}`).join(',')}
+        disabled={send.isPending}
+        aria-describedby={`${id}-cover-hint`}
+        onChange={(e) => pick(e.target.files?.[0])}
+      />
+      <p id={`${id}-cover-hint`} className={styles.hint}>
+        {send.isPending ? t('blog.write.coverUploading') : t('blog.write.coverHint', { types: typeList, mb: upload.maxMb })}
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

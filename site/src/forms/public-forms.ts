@@ -1,0 +1,1 @@
+export { blogCommentEditSchema, blogCommentReportSchema, replyEditSchema, replySchema, reportSchema, validate } from '@oyundev/domain';

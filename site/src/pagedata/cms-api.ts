@@ -1,0 +1,81 @@
+// The build's reads of the cms REST API, as a guest (gatsby-node.ts): one page, every page of a list, and a
+// bounded-concurrency map for the per-item fetches.
+import type { Paged, Pagination } from '../api-client/types';
+
+export const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
+const PAGE_SIZE = 100;
+export const CONCURRENCY = 6;
+
+export class CmsError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface Envelope<T> {
+  data: T;
+  meta?: { pagination?: Pagination };
+}
+
+export async function cmsGet<T>(pathAndQuery: string): Promise<Envelope<T>> {
+  const url = `${CMS_URL}${pathAndQuery}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { accept: 'application/json' } });
+  } catch (cause) {
+    throw new CmsError(
+      `CMS_URL ${CMS_URL} yanıt vermiyor (${(cause as Error).message}). The site is built from the cms API: ` +
+        'start the cms first (npm start does it) or point CMS_URL at a running one.',
+      0,
+    );
+  }
+  if (!res.ok) throw new CmsError(`GET ${url} answered ${res.status}`, res.status);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Every item of a paginated list endpoint, pageSize=100 until the last page. */
+export async function cmsGetAll<T>(endpoint: string, params: Record<string, string> = {}): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const qs = new URLSearchParams({ ...params, page: String(page), pageSize: String(PAGE_SIZE) });
+    const body = await cmsGet<T[]>(`${endpoint}?${qs}`);
+    items.push(...body.data);
+    const pageCount = body.meta?.pagination?.pageCount ?? 1;
+    if (page >= pageCount || body.data.length === 0) return items;
+  }
+}
+
+export async function cmsGetPaged<T>(endpoint: string, params: Record<string, string>): Promise<Paged<T>> {
+  const body = await cmsGet<T[]>(`${endpoint}?${new URLSearchParams(params)}`);
+  const data = body.data;
+  return {
+    data,
+    pagination: body.meta?.pagination ?? { page: 1, pageSize: data.length, pageCount: data.length ? 1 : 0, total: data.length },
+  };
+}
+
+/** null for 401/403/404 (e.g. premium content a guest may not read); anything else still fails the build. */
+export async function orNullWhenDenied<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof CmsError && (error.status === 401 || error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}

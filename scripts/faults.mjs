@@ -176,6 +176,6 @@ log('test', failures.length ? `başarısız: ${failures.length}` : 'hata dayanı
 // `npm test` reads the counts from here.
 if (process.env.FAULTS_REPORT) {
   const passed = checks - failures.length;
-  fs.writeFileSync(process.env.FAULTS_REPORT, JSON.stringify({ passed, failed: failures.length, skipped: redisUp ? 0 : 1 }));
+  fs.writeFileSync(process.env.FAULTS_REPORT, JSON.stringify({ passed, failed: failures.length, skipped: redisUp ? 0 : 1, failures }));
 }
 process.exit(failures.length ? 1 : 0);

@@ -55,7 +55,38 @@ function count(name) {
   return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests };
 }
 
+// The names of what failed, so the last lines of a long run say what to look at.
+function failures(name) {
+  try {
+    if (name === 'scripts') {
+      const text = fs.readFileSync(path.join(reports, 'scripts.tap'), 'utf8');
+      return [...text.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((m) => m[1]);
+    }
+    const r = JSON.parse(fs.readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+    if (name === 'faults') return r.failures ?? [];
+    if (name === 'e2e') {
+      const out = [];
+      const walk = (suite, file) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests ?? [])
+            if (t.status === 'unexpected' || t.status === 'flaky') out.push(`${file ?? suite.file}: ${spec.title} (${t.status})`);
+        for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+      };
+      for (const suite of r.suites ?? []) walk(suite);
+      return out;
+    }
+    return r.testResults.flatMap((f) => {
+      const file = path.relative(ROOT, f.name);
+      const failed = f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file}: ${a.fullName}`);
+      return failed.length || f.status !== 'failed' ? failed : [`${file}: ${String(f.message).split('\n').find(Boolean) ?? 'failed'}`];
+    });
+  } catch {
+    return [];
+  }
+}
+
 await buildDomain();
+const failedNames = [];
 let failedSuites = 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const s of suites) {
@@ -77,7 +108,9 @@ for (const s of suites) {
   }
   log('test', `${s.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
   for (const k of Object.keys(totals)) totals[k] += c[k];
+  if (c.failed) failedNames.push(...failures(s.name).map((f) => `${s.name}: ${f}`));
 }
 
+if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);

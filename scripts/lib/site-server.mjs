@@ -119,7 +119,8 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   // A body over the limit gets a Turkish 413 here, before a byte reaches the cms (which would cut the
   // connection mid-upload, and the member would read "server unreachable").
   app.use(['/api', '/uploads'], (req, res, next) => {
-    const limit = req.path.startsWith('/upload') ? UPLOAD_LIMIT : BODY_LIMIT;
+    // Files come through Strapi's /upload and the members' /api/media/* routes (the cms holds them to the settings).
+    const limit = /^\/(upload|media)(\/|$)/.test(req.path) ? UPLOAD_LIMIT : BODY_LIMIT;
     const length = Number(req.get('content-length') ?? 0);
     if (length > limit) {
       res.setHeader('Connection', 'close');

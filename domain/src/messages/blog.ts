@@ -37,6 +37,7 @@ export const BLOG_MESSAGES = {
   'blog.write.fieldCover': 'Kapak görseli',
   'blog.write.coverHint': 'İzin verilen türler: {types} · en fazla {mb} MB',
   'blog.write.coverRemove': 'Kapağı kaldır',
+  'blog.write.coverPreview': 'Seçilen kapak görseli',
   'blog.write.coverTooBig': 'Görsel en fazla {mb} MB olabilir.',
   'blog.write.coverBadType': 'Bu dosya türü yüklenemez. İzin verilen türler: {types}',
   'blog.write.coverUploadFailed': 'Görsel yüklenemedi.',

@@ -194,6 +194,19 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     isMissing(req.path).then((missing) => (missing ? sendNotFound(req, res) : next()), next);
   });
 
+  // The home page's tabs without JavaScript: `/?tab=hot` (and nothing else) is the static shell the build
+  // made for that tab (site/src/pagedata/home-page.ts); the default tab and any other query get `/` itself.
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
+    const keys = Object.keys(req.query);
+    const tab = req.query.tab;
+    if (keys.length !== 1 || typeof tab !== 'string' || !/^[a-z]+$/.test(tab)) return next();
+    const html = path.join(publicDir, '_home', tab, 'index.html');
+    if (!fs.existsSync(html)) return next();
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    sendPage(req, res, html);
+  });
+
   // URLs have no trailing slash (gatsby-config trailingSlash 'never') while Gatsby writes <path>/index.html:
   // serve that file directly instead of redirecting /forum to /forum/.
   app.use((req, res, next) => {

@@ -12,7 +12,12 @@ const POST = 'api::blog-post.blog-post';
 let categorySlug: string;
 
 const db = () => suite.app.db.connection;
-const rowsOfDocument = (documentId: string) =>
+interface PostRow {
+  id: number;
+  post_number: number | null;
+  published_at: Date | null;
+}
+const rowsOfDocument = async (documentId: string): Promise<PostRow[]> =>
   db()('blog_posts').where({ document_id: documentId }).orderBy('id').select('id', 'post_number', 'published_at');
 const form = (title: string, extra: Record<string, unknown> = {}) => ({
   title,

@@ -38,6 +38,8 @@ export const BLOG_MESSAGES = {
   'blog.write.coverHint': 'İzin verilen türler: {types} · en fazla {mb} MB',
   'blog.write.coverRemove': 'Kapağı kaldır',
   'blog.write.coverPreview': 'Seçilen kapak görseli',
+  'blog.write.coverChoose': 'Görsel seç',
+  'blog.write.coverChange': 'Başka görsel seç',
   'blog.write.coverTooBig': 'Görsel en fazla {mb} MB olabilir.',
   'blog.write.coverBadType': 'Bu dosya türü yüklenemez. İzin verilen türler: {types}',
   'blog.write.coverUploadFailed': 'Görsel yüklenemedi.',

@@ -36,8 +36,10 @@ export async function pointHomeShellsAtRoot(publicDir: string): Promise<number> 
     const html = await readFile(file, 'utf8').catch(() => null);
     if (html === null) continue;
     const marker = `window.pagePath="${shell}"`;
-    if (!html.includes(marker)) throw new Error(`home tab shell ${shell}: no ${marker} in its HTML`);
-    await writeFile(file, html.replace(marker, 'window.pagePath="/"'));
+    const pointedAlready = html.includes('window.pagePath="/"');
+    // An incremental build leaves a shell whose data did not change as the last build wrote (and pointed) it.
+    if (!html.includes(marker) && !pointedAlready) throw new Error(`home tab shell ${shell}: no ${marker} in its HTML`);
+    if (!pointedAlready) await writeFile(file, html.replace(marker, 'window.pagePath="/"'));
     pointed += 1;
   }
   return pointed;

@@ -69,17 +69,22 @@ export function CoverUpload({
           </button>
         </div>
       )}
+      {/* The browser's own file button speaks its UI language; ours is a label in the page's words. */}
       <input
         ref={input}
         id={`${id}-cover`}
         type="file"
-        className="input"
+        className={`visually-hidden ${styles.fileInput}`}
         accept={types.map((type) => `.${type}`).join(',')}
         disabled={send.isPending}
         aria-invalid={problem || error ? true : undefined}
         aria-describedby={`${id}-cover-hint${problem || error ? ` ${id}-cover-error` : ''}`}
         onChange={(e) => pick(e.target.files?.[0])}
       />
+      <label htmlFor={`${id}-cover`} className={`btn btn-outline btn-sm ${styles.filePick}`} aria-disabled={send.isPending || undefined}>
+        <Icon name="folder" size={14} />
+        {value ? t('blog.write.coverChange') : t('blog.write.coverChoose')}
+      </label>
       <p id={`${id}-cover-hint`} className={styles.hint}>
         {send.isPending ? t('blog.write.coverUploading') : t('blog.write.coverHint', { types: typeList, mb: upload.maxMb })}
       </p>

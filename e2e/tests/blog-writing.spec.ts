@@ -1,5 +1,5 @@
 import { test, expect, signInThroughStorage } from './support/fixtures';
-import { CMS_URL, DEMO } from './support/cms';
+import { CMS_URL, DEMO, cms } from './support/cms';
 import { markVerified, registerMember } from './support/accounts';
 import { uniqueTitle } from './support/forum';
 
@@ -69,10 +69,14 @@ test('a member writes a post with a cover, an admin approves it, it is on /blog 
     await cover.setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: PNG });
     await expect(preview).toBeVisible();
     if (shots) {
-      await page.screenshot({ path: `${shots}/blog-write-cover-desktop.png`, fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${shots}/blog-write-cover-mobile.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 720 });
+      for (const theme of ['dark', 'light'] as const) {
+        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        await page.screenshot({ path: `${shots}/blog-write-cover-desktop-${theme}.png`, fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('img', { name: 'Seçilen kapak görseli' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/blog-write-cover-mobile-${theme}.png` });
+        await page.setViewportSize({ width: 1280, height: 720 });
+      }
     }
   });
 
@@ -125,4 +129,45 @@ test('a member writes a post with a cover, an admin approves it, it is on /blog 
     await expect(page.getByText('İçeriğiniz onaylandı').first()).toBeVisible();
     await expect(page.getByText(`"${title}" yayına alındı.`)).toBeVisible();
   });
+});
+
+test('a blog comment is reported through the shared report dialog, once', async ({ page }) => {
+  const adminJwt = await cms.login(DEMO.admin.identifier, DEMO.admin.password);
+  const posts = (await (await fetch(`${CMS_URL}/api/blog/posts?pageSize=50`)).json()) as {
+    data: Array<{ slug: string; isPremium: boolean }>;
+  };
+  const post = posts.data.find((p) => !p.isPremium)!;
+  const text = `Bildirilecek yorum ${Date.now().toString(36)}`;
+  const made = await fetch(`${CMS_URL}/api/blog/posts/${post.slug}/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminJwt}` },
+    body: JSON.stringify({ content: text, parentId: null }),
+  });
+  expect(made.status).toBe(201);
+
+  const reader = await registerMember();
+  await markVerified(reader.username);
+  await signInThroughStorage(page, { identifier: reader.username, password: reader.password });
+  await page.goto(`/blog/${post.slug}`);
+  const comment = page.getByTestId('comment').filter({ hasText: text });
+  const dialog = page.getByRole('dialog');
+  await comment.getByRole('button', { name: 'Bildir' }).click();
+  await expect(dialog).toHaveAccessibleName('İçeriği Bildir');
+  await dialog.getByRole('button', { name: 'Bildirimi Gönder' }).click();
+  await expect(dialog.getByText('Bir bildirim nedeni seçin')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Bildirim nedeni' }).selectOption({ label: 'Spam' });
+  await dialog.getByRole('textbox', { name: /Açıklama/ }).fill('Reklam bağlantısı içeriyor.');
+  await dialog.getByRole('button', { name: 'Bildirimi Gönder' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Bildiriminiz alındı. Moderatörlerimiz en kısa sürede inceleyecek.')).toBeVisible();
+
+  // Stored in the reports queue the forum uses: the admin sees it, and a second report is refused.
+  const queue = await (
+    await fetch(`${CMS_URL}/api/admin/reports?status=pending&pageSize=100`, { headers: { authorization: `Bearer ${adminJwt}` } })
+  ).json();
+  expect(JSON.stringify(queue.data)).toContain(text);
+  await comment.getByRole('button', { name: 'Bildir' }).click();
+  await dialog.getByRole('combobox', { name: 'Bildirim nedeni' }).selectOption({ label: 'Taciz' });
+  await dialog.getByRole('button', { name: 'Bildirimi Gönder' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Bu içeriği zaten bildirdiniz.');
 });

@@ -163,8 +163,9 @@ test('a blog comment is reported through the shared report dialog, once', async 
 
   // Stored in the reports queue the forum uses: the admin sees it, and a second report is refused.
   const queue = await (
-    await fetch(`${CMS_URL}/api/admin/reports?status=pending&pageSize=100`, { headers: { authorization: `Bearer ${adminJwt}` } })
+    await fetch(`${CMS_URL}/api/admin/reports?status=pending&pageSize=50`, { headers: { authorization: `Bearer ${adminJwt}` } })
   ).json();
+  // Newest first (pending ahead): the report just made is on the first page.
   expect(JSON.stringify(queue.data)).toContain(text);
   await comment.getByRole('button', { name: 'Bildir' }).click();
   await dialog.getByRole('combobox', { name: 'Bildirim nedeni' }).selectOption({ label: 'Taciz' });

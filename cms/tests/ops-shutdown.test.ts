@@ -51,11 +51,10 @@ it('finishes the requests in flight, refuses new connections, and every answered
   expect(arrived).toBe(30);
   expect(inFlight(server)).toBeGreaterThan(0);
 
-  const started = Date.now();
-  const drained = drain(app, 10_000);
+  // A limit no request here can reach, even on a loaded machine: what is measured is that every one finishes.
+  const drained = drain(app, 240_000);
   expect(await probe(port)).toBe('ECONNREFUSED');
   expect(await drained).toBe(0);
-  expect(Date.now() - started).toBeLessThan(10_000);
 
   const statuses = await Promise.all(sends);
   // Nothing was cut: every request that reached the server got its answer.
@@ -66,4 +65,20 @@ it('finishes the requests in flight, refuses new connections, and every answered
   const topicRow = await app.db.connection('topics').where({ id: t.id }).first();
   expect(rows).toBe(created);
   expect(topicRow.reply_count).toBe(created);
+});
+
+it('lets go at its limit while a request is still running, and says how many were left', async () => {
+  const server = http.createServer(() => {}); // answers nothing: its request runs until the test ends it
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const fake = { server: { httpServer: server }, log: { info: () => {} } } as never;
+  const { trackRequests } = require('../dist/src/lib/graceful') as typeof import('../src/lib/graceful');
+  trackRequests(server);
+  const { port } = server.address() as AddressInfo;
+  const req = http.get({ host: '127.0.0.1', port, path: '/', agent: false }).on('error', () => {});
+  for (let i = 0; i < 500 && inFlight(server) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(inFlight(server)).toBe(1);
+  expect(await drain(fake, 50)).toBe(1);
+  expect(await probe(port)).toBe('ECONNREFUSED');
+  req.destroy();
+  server.closeAllConnections();
 });

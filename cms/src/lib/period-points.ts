@@ -1,0 +1,79 @@
+import { TIME_ZONE } from '@oyundev/domain';
+import { newDocumentId, type Knex } from './db';
+import { raw } from './sql-names';
+
+/*
+ * The weekly and monthly totals of the points ledger, materialised (table `points_totals`, one row per member,
+ * period and Istanbul week / month): moved in the ledger line's own statement transaction, so the period
+ * leaderboards read ~one row per member instead of summing the period's ledger lines on every request.
+ * `points` of a row = Σ points of the member's lines whose occurred_at falls in that week (Monday) or month
+ * (the 1st), Istanbul time — the consistency job checks exactly that (lib/consistency-checks.ts), and the
+ * seed's recount rebuilds the table (`rebuildPeriodTotals`).
+ */
+
+/** The periods kept, as PostgreSQL `date_trunc` units. */
+export const PERIOD_UNITS = ['week', 'month'] as const;
+export type PeriodUnit = (typeof PERIOD_UNITS)[number];
+
+/** The Istanbul period start of the row aliased `s`'s occurred_at (stored as UTC wall time), for unit `p.unit`. */
+const periodStart = (alias: string) => `date_trunc(p.unit, (${alias}.occurred_at AT TIME ZONE 'UTC') AT TIME ZONE '${TIME_ZONE}')::date`;
+
+/**
+ * An upsert of the totals from `source` (SQL yielding user_id, points, occurred_at): each line moves its
+ * member's week and month rows by its points. Bindings: the two new rows' document ids.
+ */
+const upsertFrom = (source: string) => `
+  INSERT INTO {points-total} (document_id, user_id, period, period_start, points, created_at, updated_at, published_at)
+  SELECT p.doc, s.user_id, p.unit, ${periodStart('s')}, s.points, now(), now(), now()
+    FROM ${source} s CROSS JOIN (VALUES ('week', ?), ('month', ?)) AS p(unit, doc)
+  ON CONFLICT (user_id, period, period_start)
+  DO UPDATE SET points = {points-total}.points + EXCLUDED.points, updated_at = EXCLUDED.updated_at`;
+
+const docs = () => [newDocumentId(), newDocumentId()];
+
+/** After a line was written: its points added to the member's totals of the line's week and month. */
+export async function addLineToTotals(trx: Knex, activityId: number) {
+  await raw(trx, upsertFrom(`(SELECT user_id, points, occurred_at FROM {activity} WHERE id = ?)`), [activityId, ...docs()]);
+}
+
+/**
+ * Deletes one ledger line (the newest of `type` on the target for the member) and takes its points off the
+ * totals of the line's own week and month — one statement. Answers the points of the line, or null if none.
+ */
+export async function deleteLineWithTotals(
+  trx: Knex,
+  line: { userId: number; type: string; targetType: string; targetId: number },
+): Promise<number | null> {
+  const { rows } = await raw(
+    trx,
+    `WITH gone AS (
+       DELETE FROM {activity} WHERE id = (
+         SELECT id FROM {activity} WHERE user_id = ? AND type = ? AND target_type = ? AND target_id = ?
+         ORDER BY id DESC LIMIT 1)
+       RETURNING user_id, points, occurred_at),
+     moved AS (${upsertFrom('(SELECT user_id, -points AS points, occurred_at FROM gone)')} RETURNING 1)
+     SELECT points FROM gone`,
+    [line.userId, line.type, line.targetType, line.targetId, ...docs()],
+  );
+  return rows[0] ? Number(rows[0].points) : null;
+}
+
+/** Rebuilds every total from the ledger (the seed's recount; `npm run recount` repairs rows through the checks). */
+export async function rebuildPeriodTotals(run: (sql: string) => Promise<unknown>) {
+  await run(`DELETE FROM {points-total}`);
+  await run(`
+    INSERT INTO {points-total} (document_id, user_id, period, period_start, points, created_at, updated_at, published_at)
+    SELECT md5(s.user_id || ':' || s.unit || ':' || s.start), s.user_id, s.unit, s.start, s.points, now(), now(), now()
+      FROM (SELECT a.user_id, p.unit, ${periodStart('a')} AS start, sum(a.points) AS points
+              FROM {activity} a CROSS JOIN (VALUES ('week'), ('month')) AS p(unit)
+             GROUP BY 1, 2, 3) s`);
+}
+
+/**
+ * What a total row `x` should hold: Σ the member's lines from its period start (Istanbul midnight) to the next
+ * one — through the (user_id, occurred_at) index.
+ */
+export const PERIOD_TOTAL_EXPECTED = `(SELECT COALESCE(sum(a.points), 0) FROM {activity} a WHERE a.user_id = x.user_id
+   AND a.occurred_at >= ((x.period_start::timestamp AT TIME ZONE '${TIME_ZONE}') AT TIME ZONE 'UTC')
+   AND a.occurred_at < (((x.period_start + CASE x.period WHEN 'week' THEN interval '1 week' ELSE interval '1 month' END)
+                         AT TIME ZONE '${TIME_ZONE}') AT TIME ZONE 'UTC'))`;

@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { TIME_ZONE } from '@oyundev/domain';
 import { newDocumentId, type Knex } from './db';
-import { raw } from './sql-names';
+import { named, raw } from './sql-names';
 
 /*
  * The weekly and monthly totals of the points ledger, materialised (table `points_totals`, one row per member,
@@ -67,6 +68,18 @@ export async function rebuildPeriodTotals(run: (sql: string) => Promise<unknown>
       FROM (SELECT a.user_id, p.unit, ${periodStart('a')} AS start, sum(a.points) AS points
               FROM {activity} a CROSS JOIN (VALUES ('week'), ('month')) AS p(unit)
              GROUP BY 1, 2, 3) s`);
+}
+
+/**
+ * At boot: a database whose ledger has lines but no totals yet (one from before the totals existed, a restore)
+ * gets them built once, in one transaction, so the period boards are right from the first request.
+ */
+export async function fillPeriodTotals(strapi: Core.Strapi) {
+  const db = strapi.db.connection as Knex;
+  const { rows } = await raw(db, `SELECT EXISTS (SELECT 1 FROM {activity}) AS lines, EXISTS (SELECT 1 FROM {points-total}) AS totals`);
+  if (!rows[0].lines || rows[0].totals) return;
+  await db.transaction((trx) => rebuildPeriodTotals((sql) => trx.raw(named(sql, strapi))));
+  strapi.log.info('[puan] haftalık ve aylık toplamlar puan defterinden oluşturuldu');
 }
 
 /**

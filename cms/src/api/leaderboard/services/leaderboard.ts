@@ -68,9 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         [...bindings, from, to, viewerId ?? 0],
       );
       const total = Number(rows[0]?.total ?? 0);
-      const ranks = rows
-        .filter((r) => r.id !== null)
-        .map((r) => ({ id: Number(r.id), points: Number(r.points), rank: Number(r.rank) }));
+      const ranks = rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), points: Number(r.points), rank: Number(r.rank) }));
       const pageRows = ranks.filter((r) => r.rank > from && r.rank <= to);
       const mine = viewerId === null ? undefined : ranks.find((r) => r.id === viewerId);
       const ids = pageRows.map((r) => r.id);

@@ -5,6 +5,7 @@
 
 import { ACTIVITY_POINTS, badgeListAnswerSchema, levelForReputation, msg } from '@oyundev/domain';
 import { countDrift } from '../src/lib/consistency';
+import { COUNTER_CHECKS } from '../src/lib/consistency-checks';
 import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { expectRecountAgrees, forumCategories, guest, member, reply, topic, type Member } from './helpers/forum';
 
@@ -179,7 +180,13 @@ describe('undoing what earned a badge', () => {
     const [{ sum }] = await k()('activities').where({ user_id: m.id }).sum({ sum: 'points' });
     expect(row.reputation).toBe(Number(sum));
     expect(row.level).toBe(levelForReputation(row.reputation).name);
-    const drift = await countDrift(app);
+    // Every counter equals its recount; the level is checked above (the members this file creates without any
+    // points keep the new-account label 'Yeni Üye', which a recount would read as the first band).
+    const drift = await countDrift(
+      app,
+      k(),
+      COUNTER_CHECKS.filter((c) => c.column !== 'level'),
+    );
     expect(Object.entries(drift).filter(([, n]) => n !== 0)).toEqual([]);
     await expectRecountAgrees(app);
   };

@@ -59,15 +59,20 @@ export async function deleteLineWithTotals(
   return rows[0] ? Number(rows[0].points) : null;
 }
 
-/** Rebuilds every total from the ledger (the seed's recount; `npm run recount` repairs rows through the checks). */
+/**
+ * Rebuilds every total from the ledger (the seed's recount; `npm run recount` repairs rows through the checks):
+ * each kept row set to its sum (0 when its lines are gone — rows are kept, as the live writes keep them), the
+ * missing ones added.
+ */
 export async function rebuildPeriodTotals(run: (sql: string) => Promise<unknown>) {
-  await run(`DELETE FROM {points-total}`);
+  await run(`UPDATE {points-total} SET points = 0 WHERE points <> 0`);
   await run(`
     INSERT INTO {points-total} (document_id, user_id, period, period_start, points, created_at, updated_at, published_at)
     SELECT md5(s.user_id || ':' || s.unit || ':' || s.start), s.user_id, s.unit, s.start, s.points, now(), now(), now()
       FROM (SELECT a.user_id, p.unit, ${periodStart('a')} AS start, sum(a.points) AS points
               FROM {activity} a CROSS JOIN (VALUES ('week'), ('month')) AS p(unit)
-             GROUP BY 1, 2, 3) s`);
+             GROUP BY 1, 2, 3) s
+    ON CONFLICT (user_id, period, period_start) DO UPDATE SET points = EXCLUDED.points`);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIVITY_POINTS, isActiveType } from '@oyundev/domain';
 import { checkBadges } from './badges';
-import { insertRow, type Knex } from './db';
+import type { Knex } from './db';
 import { markActiveDay, movePoints } from './member-points';
-import { addLineToTotals, deleteLineWithTotals } from './period-points';
+import { deleteLineWithTotals, writeLine } from './period-points';
 import { istanbulDay } from './time';
 
 /**
@@ -20,29 +20,14 @@ export interface LedgerLine {
   targetId: number;
 }
 
-const ACTIVITY = 'api::activity.activity';
-
 /**
- * Writes one ledger line and moves the member's counters and period totals (lib/period-points.ts), then awards every badge the member's counters now
- * reach (lib/badges.ts `checkBadges`, linked to this line's item); returns the points of the line itself.
+ * Writes one ledger line with its week / month totals (lib/period-points.ts `writeLine`) and moves the
+ * member's counters, then awards every badge the member's counters now reach (lib/badges.ts `checkBadges`,
+ * linked to this line's item); returns the points of the line itself.
  */
 export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at: Date = new Date()): Promise<number> {
   const points = ACTIVITY_POINTS[line.type];
-  const id = await insertRow(
-    strapi,
-    trx,
-    ACTIVITY,
-    {
-      userId: line.userId,
-      type: line.type,
-      points,
-      targetType: line.targetType,
-      targetId: line.targetId,
-      occurredAt: at,
-    },
-    { now: at },
-  );
-  await addLineToTotals(trx, id);
+  await writeLine(trx, { ...line, points, occurredAt: at });
   await movePoints(trx, line.userId, points, 1);
   if (isActiveType(line.type)) await markActiveDay(trx, line.userId, istanbulDay(at));
   await checkBadges(strapi, trx, line.userId, at, { targetType: line.targetType, targetId: line.targetId });

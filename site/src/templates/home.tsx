@@ -71,7 +71,13 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
               </h2>
               <SortTabs options={HOME_FEED_TABS} current={tab} hrefFor={(next) => hrefFor({ tab: next })} />
             </div>
-            {source && <p className={feedStyles.filterNote}>{t('home.feed.filteredBy', { name: sourceName ?? source })}</p>}
+            {source && (
+              <p className={feedStyles.filterNote}>
+                {source === HOME_FEED_FOLLOWING_SOURCE
+                  ? t('home.feed.followingShown')
+                  : t('home.feed.filteredBy', { name: sourceName ?? source })}
+              </p>
+            )}
             <HomeFeed params={{ tab, source }} initialPage={isBuildQuery ? pageContext.feed : undefined} />
           </section>
           <HomeSidebar initial={pageContext.summary} source={source} hrefForSource={(next) => hrefFor({ source: next ?? null })} />

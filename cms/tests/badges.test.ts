@@ -3,7 +3,9 @@
 // as a badge_earned ledger line, a badge_earned notification — and a repeated or concurrent check awards
 // nothing more (UNIQUE(user, badge)). GET /api/badges lists every badge with holders and the viewer's progress.
 
-import { badgeListAnswerSchema, msg } from '@oyundev/domain';
+import { ACTIVITY_POINTS, badgeListAnswerSchema, levelForReputation, msg } from '@oyundev/domain';
+import { countDrift } from '../src/lib/consistency';
+import { COUNTER_CHECKS } from '../src/lib/consistency-checks';
 import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
 import { expectRecountAgrees, forumCategories, guest, member, reply, topic, type Member } from './helpers/forum';
 
@@ -71,6 +73,7 @@ it('never awards twice when checks run in parallel', async () => {
   // … take the award and its effects back, so the parallel checks below all find it reached and not held
   await k()('badge_awards').where({ user_id: writer.id, badge_id: first }).delete();
   await k()('activities').where({ user_id: writer.id, type: 'badge_earned', target_id: first }).delete();
+  await k()('points_totals').where({ user_id: writer.id }).decrement('points', reward); // this week's and month's
   await k()('notifications').where({ user_id: writer.id, type: 'badge_earned' }).delete();
   await k()('up_users')
     .where({ id: writer.id })
@@ -163,5 +166,93 @@ describe('GET /api/badges', () => {
     expect(bySlug.get('sohbet-ustasi')).toMatchObject({ earned: false, progress: { current: 1, threshold: 10, percent: 10 } });
     expect(bySlug.get('sohbet-ustasi')!.requirements.every((r) => !r.completed)).toBe(true);
     expect(bySlug.get('kurucu-uye')?.progress ?? null).toBeNull(); // given by hand, no rule
+  });
+});
+
+// Undo (forum spec is silent; CONTEXT.md "activity"): an unlike, a deleted reply take their own ledger line back,
+// but a badge once earned stays — with its reward line, so reputation stays Σ ledger and the level follows it —
+// and reaching the threshold again never awards it twice: like/unlike cycles mint nothing.
+describe('undoing what earned a badge', () => {
+  const memberRow = (m: Member) => k()('up_users').where({ id: m.id }).first('reputation', 'activity_points', 'level', 'likes_received');
+  const linesOf = (m: Member, type: string) => k()('activities').where({ user_id: m.id, type }).count({ n: 'id' });
+  const expectConsistent = async (m: Member) => {
+    const row = await memberRow(m);
+    const [{ sum }] = await k()('activities').where({ user_id: m.id }).sum({ sum: 'points' });
+    expect(row.reputation).toBe(Number(sum));
+    expect(row.level).toBe(levelForReputation(row.reputation).name);
+    // Every counter equals its recount; the level is checked above (the members this file creates without any
+    // points keep the new-account label 'Yeni Üye', which a recount would read as the first band).
+    const drift = await countDrift(
+      app,
+      k(),
+      COUNTER_CHECKS.filter((c) => c.column !== 'level'),
+    );
+    expect(Object.entries(drift).filter(([, n]) => n !== 0)).toEqual([]);
+    await expectRecountAgrees(app);
+  };
+
+  it('an unlike below the threshold keeps the like badge and its reward; liking again awards nothing more', async () => {
+    const author = await member(app, 'moderator');
+    const magnet = await badgeRow('begeni-miknatisi'); // 10 likes received
+    const t = await topic(author, open[1].slug);
+    const r = await reply(author, t.slug, 'Bu yanıt on beğeni alacak: Time.deltaTime ile çarp.');
+    const likers = await Promise.all(Array.from({ length: 10 }, () => member(app)));
+    for (const l of likers) expect((await l.post(`/api/forum/${r.id}/like`, { liked: true })).status).toBe(200);
+    const earned = await state(author);
+    expect(earned.awards).toContainEqual({ badge_id: magnet.id, target_type: 'reply', target_id: r.id });
+    const atTen = await memberRow(author);
+    expect(atTen.likes_received).toBe(10);
+
+    // One liker takes it back: 9 likes, the like_received line goes, the badge and its reward stay.
+    expect((await likers[0].post(`/api/forum/${r.id}/like`, { liked: false })).status).toBe(200);
+    const after = await memberRow(author);
+    expect(after.likes_received).toBe(9);
+    expect(after.reputation).toBe(atTen.reputation - ACTIVITY_POINTS.like_received);
+    expect(await linesOf(author, 'like_received')).toEqual([{ n: '9' }]);
+    expect(await state(author)).toEqual({ ...earned, reputation: after.reputation });
+    await expectConsistent(author);
+
+    // The badge page still shows it earned and complete, though the count is below the threshold now.
+    const listed = badgeListAnswerSchema.parse((await author.get('/api/badges')).body).data.find((b) => b.slug === 'begeni-miknatisi')!;
+    expect(listed).toMatchObject({ earned: true, progress: { current: 10, threshold: 10, percent: 100 } });
+    const profile = await guest(app).get(`/api/profiles/${author.username}`);
+    expect(profile.body.data.badges.map((b: { slug: string }) => b.slug)).toContain('begeni-miknatisi');
+
+    // Like / unlike cycles: back at 10 likes, then 9 again — no second award, reward or notification; the
+    // reputation returns exactly where it was each time.
+    for (let i = 0; i < 2; i++) {
+      expect((await likers[0].post(`/api/forum/${r.id}/like`, { liked: true })).status).toBe(200);
+      expect((await memberRow(author)).reputation).toBe(atTen.reputation);
+      expect((await likers[0].post(`/api/forum/${r.id}/like`, { liked: false })).status).toBe(200);
+      expect((await memberRow(author)).reputation).toBe(after.reputation);
+    }
+    expect(await state(author)).toEqual({ ...earned, reputation: after.reputation });
+    await expectConsistent(author);
+  });
+
+  it('deleting the reply that earned the first-reply badge takes its points back and keeps the badge', async () => {
+    const writer = await member(app, 'moderator');
+    const asker = await member(app, 'moderator');
+    const first = await badgeRow('ilk-yanit');
+    const t = await topic(asker, open[2].slug);
+    const before = await memberRow(writer);
+    const r = await reply(writer, t.slug, 'İlk yanıtım: NavMesh yeniden oluşturulmalı.');
+    const earned = await state(writer);
+    expect(earned.awards).toContainEqual({ badge_id: first.id, target_type: 'reply', target_id: r.id });
+    expect(earned.reputation).toBe(before.reputation + ACTIVITY_POINTS.reply_created + first.reward);
+
+    expect((await writer.delete(`/api/forum/${r.id}`)).status).toBe(200);
+    expect(await linesOf(writer, 'reply_created')).toEqual([{ n: '0' }]);
+    const after = await state(writer);
+    expect(after).toEqual({ ...earned, reputation: before.reputation + first.reward });
+    await expectConsistent(writer);
+
+    // A new first reply after the deletion: the badge is held, nothing is awarded twice.
+    await reply(writer, t.slug, 'Yeniden yazdım: NavMesh bake edilmeli.');
+    const again = await state(writer);
+    expect(again.awards).toEqual(after.awards);
+    expect(again.lines).toEqual(after.lines);
+    expect(again.notes).toEqual(after.notes);
+    await expectConsistent(writer);
   });
 });

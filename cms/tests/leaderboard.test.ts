@@ -3,7 +3,7 @@
 
 import { leaderboardAnswerSchema } from '@oyundev/domain';
 import { setupStrapi, teardownStrapi, type App } from './helpers/strapi';
-import { guest, member, type Member } from './helpers/forum';
+import { expectRecountAgrees, guest, member, type Member } from './helpers/forum';
 
 let app: App;
 beforeAll(async () => {
@@ -71,4 +71,63 @@ it('ranks overall by reputation, this week and month by their lines, ties to the
   const row = overall.data.find((r) => r.member.id === d.id)!;
   expect(profile.body.data.leaderboardPosition).toBe(row.rank);
   expect(profile.body.data.totalUsers).toBe(overall.meta.pagination.total);
+});
+
+/** The Istanbul week (Monday) or month (the 1st) holding `at`, as the totals key it. */
+function periodStart(unit: 'week' | 'month', at: Date): string {
+  const { istanbulDay } = require('../dist/src/lib/time');
+  const day: string = istanbulDay(at);
+  if (unit === 'month') return `${day.slice(0, 8)}01`;
+  const midnight = new Date(`${day}T00:00:00Z`);
+  return new Date(midnight.getTime() - ((midnight.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
+}
+
+it("keeps the period totals the boards read equal to their lines; an undo takes points off the line's own week and month", async () => {
+  const { revoke } = require('../dist/src/lib/ledger');
+  const { countDrift } = require('../dist/src/lib/consistency');
+  const k = app.db.connection;
+  const m = await member(app);
+  const old = new Date(Date.now() - 40 * DAY);
+  await award(m, 'topic_created', 1, old); // 10, in an earlier week and month
+  await award(m, 'reply_created', 2); // 10, now
+  const totals = async () =>
+    (
+      await k('points_totals')
+        .where({ user_id: m.id })
+        .orderBy([{ column: 'period' }, { column: 'period_start' }])
+        .select('period', k.raw(`to_char(period_start, 'YYYY-MM-DD') AS start`), 'points')
+    ).map((r: { period: string; start: string; points: number }) => [r.period, r.start, r.points]);
+  const now = new Date();
+  expect(await totals()).toEqual([
+    ['month', periodStart('month', old), 10],
+    ['month', periodStart('month', now), 10],
+    ['week', periodStart('week', old), 10],
+    ['week', periodStart('week', now), 10],
+  ]);
+  const pointsOn = async (period: string) =>
+    leaderboardAnswerSchema.parse((await m.get(`/api/leaderboard?period=${period}`)).body).meta.viewer?.points ?? null;
+  expect([await pointsOn('weekly'), await pointsOn('monthly'), await pointsOn('overall')]).toEqual([10, 10, 20]);
+
+  // Undo the old topic: its own week and month lose it, this week's and month's board do not move.
+  const line = (type: string) => ({ userId: m.id, type, targetType: 'topic', targetId: 1 });
+  await k.transaction((trx: any) => revoke(app, trx, line('topic_created')));
+  expect(await totals()).toEqual([
+    ['month', periodStart('month', old), 0],
+    ['month', periodStart('month', now), 10],
+    ['week', periodStart('week', old), 0],
+    ['week', periodStart('week', now), 10],
+  ]);
+  expect([await pointsOn('weekly'), await pointsOn('monthly'), await pointsOn('overall')]).toEqual([10, 10, 10]);
+
+  // Undo a reply of today: this week and month lose it, as the reputation does.
+  await k.transaction((trx: any) => revoke(app, trx, line('reply_created')));
+  expect([await pointsOn('weekly'), await pointsOn('monthly'), await pointsOn('overall')]).toEqual([5, 5, 5]);
+  expect((await totals()).filter((r: unknown[]) => r[1] === periodStart(r[0] as 'week' | 'month', now))).toEqual([
+    ['month', periodStart('month', now), 5],
+    ['week', periodStart('week', now), 5],
+  ]);
+
+  // The consistency job's check of every total agrees, and the seed's rebuild gives the same totals.
+  expect(Object.entries(await countDrift(app)).filter(([, n]) => n !== 0)).toEqual([]);
+  await expectRecountAgrees(app);
 });

@@ -40,6 +40,8 @@ const BUDGETS: Array<[string, string, number]> = [
   ['blog post', '/api/blog/posts/{post}', 20],
   ['profile', '/api/profiles/{member}', 10],
   ['leaderboard', '/api/leaderboard', 5],
+  ['weekly leaderboard', '/api/leaderboard?period=weekly', 5],
+  ['monthly leaderboard', '/api/leaderboard?period=monthly', 5],
   ['search', '/api/search?q=unity', 16],
   ['stats', '/api/stats', 8],
 ];
@@ -84,4 +86,15 @@ it('no N+1: the topic list runs the same statements for 5 topics as for 50, the 
   );
   const [topic] = (await api(app).get('/api/forum/topics?sort=replies&pageSize=1')).body.data;
   expect(topic.replyCount).toBeGreaterThan(1);
+});
+
+it('the leaderboards run the same statements on every board and page: one ranking, one read of the members shown', async () => {
+  const counts: number[] = [];
+  for (const url of ['/api/leaderboard', '/api/leaderboard?page=2', '/api/leaderboard?period=weekly', '/api/leaderboard?period=monthly'])
+    counts.push(await statements(url));
+  const second = (await api(app).get('/api/leaderboard?page=2')).body;
+  expect(second.data.length).toBeGreaterThan(0); // page 2 shows members too, or the comparison says nothing
+  for (const period of ['weekly', 'monthly'])
+    expect((await api(app).get(`/api/leaderboard?period=${period}`)).body.data.length).toBeGreaterThan(0);
+  expect(counts).toEqual(counts.map(() => counts[0]));
 });

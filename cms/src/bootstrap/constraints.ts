@@ -103,6 +103,18 @@ export const INDEXES: IndexSpec[] = [
   // The points ledger: a member's history, and period leaderboards.
   { name: 'activities_user_occurred_idx', uid: 'api::activity.activity', columns: ['userId', 'occurredAt'] },
   { name: 'activities_occurred_idx', uid: 'api::activity.activity', columns: ['occurredAt'] },
+  // Materialised week / month totals (lib/period-points.ts): the upsert's conflict target, and the board's order.
+  {
+    name: 'points_totals_member_period_uq',
+    uid: 'api::points-total.points-total',
+    columns: ['userId', 'period', 'periodStart'],
+    unique: true,
+  },
+  {
+    name: 'points_totals_board_idx',
+    uid: 'api::points-total.points-total',
+    columns: ['period', 'periodStart', { sql: '{points} DESC' }, 'userId'],
+  },
   { name: 'notifications_user_idx', uid: 'api::notification.notification', columns: ['userId', 'isRead', 'createdAt'] },
   { name: 'reports_status_idx', uid: 'api::report.report', columns: ['status', 'createdAt'] },
   // Reports on one piece of content (reportCount), and taking back a ledger line of a target.

@@ -6,6 +6,7 @@ import { ensureSiteSettings } from './site-settings';
 import { invalidateSiteSettings, siteSettings } from '../lib/settings';
 import { upgradeCategoryIcons } from './category-icons';
 import { assertSqlNames } from '../lib/sql-names';
+import { fillPeriodTotals } from '../lib/period-points';
 
 /**
  * The content model's boot-time half: database constraints Strapi cannot declare, roles and their
@@ -22,6 +23,7 @@ export async function bootstrap({ strapi }: { strapi: Core.Strapi }) {
   invalidateSiteSettings();
   await siteSettings(strapi);
   await upgradeCategoryIcons(strapi);
+  await fillPeriodTotals(strapi);
 }
 
 export { PERMISSIONS } from './permissions';

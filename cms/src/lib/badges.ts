@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { BADGE_RULES, earnedBadgeSlugs, msg, type BadgeStats } from '@oyundev/domain';
 import { insertRow, type Knex } from './db';
 import { movePoints } from './member-points';
+import { writeLine } from './period-points';
 import { notify } from './notify';
 import { column, table } from './tables';
 
@@ -45,15 +46,9 @@ export async function badgeStats(strapi: Core.Strapi, trx: Knex, userId: number)
   return stats;
 }
 
-/** The RP reward of a badge just awarded: a `badge_earned` ledger line and the member's counters moved. */
-export async function creditBadge(strapi: Core.Strapi, trx: Knex, userId: number, badgeId: number, reward: number, at: Date) {
-  await insertRow(
-    strapi,
-    trx,
-    ACTIVITY,
-    { userId, type: 'badge_earned', points: reward, targetType: 'badge', targetId: badgeId, occurredAt: at },
-    { now: at },
-  );
+/** The RP reward of a badge just awarded: a `badge_earned` ledger line, the member's counters and period totals moved. */
+export async function creditBadge(_strapi: Core.Strapi, trx: Knex, userId: number, badgeId: number, reward: number, at: Date) {
+  await writeLine(trx, { userId, type: 'badge_earned', points: reward, targetType: 'badge', targetId: badgeId, occurredAt: at });
   await movePoints(trx, userId, reward, 1);
 }
 

@@ -1,4 +1,5 @@
 import { LEVELS } from '@oyundev/domain';
+import { PERIOD_TOTAL_EXPECTED } from './period-points';
 
 /**
  * Every denormalised counter the consistency job (lib/consistency.ts) compares with the rows it counts, one
@@ -140,4 +141,6 @@ export const COUNTER_CHECKS: CounterCheck[] = [
   },
   { model: 'user', column: 'experience', expected: 'x.activity_points' },
   { model: 'user', column: 'level', expected: level },
+  // The weekly / monthly leaderboards' materialised totals.
+  { model: 'points-total', column: 'points', expected: PERIOD_TOTAL_EXPECTED },
 ];

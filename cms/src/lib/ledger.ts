@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIVITY_POINTS, isActiveType } from '@oyundev/domain';
 import { checkBadges } from './badges';
-import { insertRow, type Knex } from './db';
+import type { Knex } from './db';
 import { markActiveDay, movePoints } from './member-points';
+import { deleteLineWithTotals, writeLine } from './period-points';
 import { istanbulDay } from './time';
-import { raw } from './sql-names';
 
 /**
  * The points ledger as members act (cms/CONTEXT.md "activity"): one `activities` line per event, and the
@@ -20,28 +20,14 @@ export interface LedgerLine {
   targetId: number;
 }
 
-const ACTIVITY = 'api::activity.activity';
-
 /**
- * Writes one ledger line and moves the member's counters, then awards every badge the member's counters now
- * reach (lib/badges.ts `checkBadges`, linked to this line's item); returns the points of the line itself.
+ * Writes one ledger line with its week / month totals (lib/period-points.ts `writeLine`) and moves the
+ * member's counters, then awards every badge the member's counters now reach (lib/badges.ts `checkBadges`,
+ * linked to this line's item); returns the points of the line itself.
  */
 export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at: Date = new Date()): Promise<number> {
   const points = ACTIVITY_POINTS[line.type];
-  await insertRow(
-    strapi,
-    trx,
-    ACTIVITY,
-    {
-      userId: line.userId,
-      type: line.type,
-      points,
-      targetType: line.targetType,
-      targetId: line.targetId,
-      occurredAt: at,
-    },
-    { now: at },
-  );
+  await writeLine(trx, { ...line, points, occurredAt: at });
   await movePoints(trx, line.userId, points, 1);
   if (isActiveType(line.type)) await markActiveDay(trx, line.userId, istanbulDay(at));
   await checkBadges(strapi, trx, line.userId, at, { targetType: line.targetType, targetId: line.targetId });
@@ -49,21 +35,14 @@ export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at
 }
 
 /**
- * Takes back one line of this kind (an unlike, a withdrawn vote, a deleted reply). Lines of one type on
+ * Takes back one line of this kind (an unlike, a withdrawn vote, a deleted reply) with its points in the
+ * member's counters and in the totals of the week and month the line was written in. Lines of one type on
  * one target are interchangeable — a vote's line does not say who voted — so any one of them goes.
  * Streaks are left as they were: the member did act on that day.
  */
 export async function revoke(_strapi: Core.Strapi, trx: Knex, line: LedgerLine): Promise<number> {
-  const removed = await raw(
-    trx,
-    `DELETE FROM {activity} WHERE id = (
-       SELECT id FROM {activity} WHERE user_id = ? AND type = ? AND target_type = ? AND target_id = ?
-       ORDER BY id DESC LIMIT 1)
-     RETURNING points`,
-    [line.userId, line.type, line.targetType, line.targetId],
-  );
-  const row = removed.rows[0];
-  if (!row) return 0;
-  await movePoints(trx, line.userId, Number(row.points), -1);
-  return Number(row.points);
+  const points = await deleteLineWithTotals(trx, line);
+  if (points === null) return 0;
+  await movePoints(trx, line.userId, points, -1);
+  return points;
 }

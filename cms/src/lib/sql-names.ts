@@ -140,6 +140,8 @@ const COLUMNS: Record<string, string[]> = {
     'current_streak',
     'streak_freeze_day',
   ],
+  'points-total': ['user_id', 'period', 'period_start', 'points'],
+  notification: ['user_id', 'type', 'title', 'message', 'link', 'is_read', 'actor_id', 'created_at'],
   'badge-award': ['user_id', 'badge_id', 'earned_at', 'target_type', 'target_id'],
   badge: ['slug', 'name', 'reward'],
 };

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ACTIVE_TYPES, LEVELS, TIME_ZONE, dailyStreakOf, runningDailyStreak } from '@oyundev/domain';
 import type { Db } from './writer';
 import { assertSqlNames, named } from '../lib/sql-names';
+import { rebuildPeriodTotals } from '../lib/period-points';
 import { istanbulDay } from '../lib/time';
 import { commentsReceivedSql, likesReceivedSql } from '../lib/consistency-checks';
 
@@ -177,6 +178,9 @@ export async function recountCounters(strapi: Core.Strapi, options: { db?: Db; t
       [part.map((p) => p.id), part.map((p) => p.best), part.map((p) => p.current), part.map((p) => p.freeze)],
     );
   }
+
+  // The weekly / monthly leaderboards' totals, from the ledger.
+  await rebuildPeriodTotals((sql) => run(sql));
 
   // A report's reportCount: how many members reported the same content.
   await run(`

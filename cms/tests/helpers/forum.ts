@@ -204,6 +204,11 @@ async function derived(app: App) {
         )
     ).map((u: any) => ({ ...u, level: u.level === NEW_MEMBER_LEVEL ? LEVELS[0].name : u.level })),
     replies: await k('replies').orderBy('id').select('id', 'like_count', 'score', 'upvote_count', 'downvote_count'),
+    // The leaderboards' week / month totals (lib/period-points.ts); a total moved back to 0 reads as none.
+    pointsTotals: await k('points_totals')
+      .whereNot('points', 0)
+      .orderBy(['user_id', 'period', 'period_start'])
+      .select('user_id', 'period', k.raw(`to_char(period_start, 'YYYY-MM-DD') AS start`), 'points'),
     reports: await k('reports').orderBy('id').select('id', 'report_count'),
   };
 }

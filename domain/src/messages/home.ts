@@ -65,6 +65,7 @@ export const HOME_MESSAGES = {
   'home.feed.following': 'Takip Ettiklerim',
   'home.feed.followingEmpty': 'Takip ettiğin üyeler henüz bir şey yazmadı. Toplulukta yeni üyeler keşfet ve takip et.',
   'home.feed.filteredBy': '{name} içerikleri gösteriliyor',
+  'home.feed.followingShown': 'Takip ettiğin üyelerin yazdıkları gösteriliyor',
   'home.item.blog': 'Blog',
   'home.item.topic': 'Forum',
   'home.item.trending': 'Trend',

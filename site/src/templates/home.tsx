@@ -73,7 +73,13 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
               </h2>
               <SortTabs options={HOME_FEED_TABS} current={tab} hrefFor={(next) => hrefFor({ tab: next })} />
             </div>
-            {source && <p className={feedStyles.filterNote}>{t('home.feed.filteredBy', { name: sourceName ?? source })}</p>}
+            {source && (
+              <p className={feedStyles.filterNote}>
+                {source === HOME_FEED_FOLLOWING_SOURCE
+                  ? t('home.feed.followingShown')
+                  : t('home.feed.filteredBy', { name: sourceName ?? source })}
+              </p>
+            )}
             <HomeFeed params={{ tab, source }} initialPage={source ? undefined : pageContext.feeds?.[tab]} />
           </section>
           <HomeSidebar initial={pageContext.summary} source={source} hrefForSource={(next) => hrefFor({ source: next ?? null })} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BADGE_CATEGORIES, formatDate, formatNumber, type BadgeListItem } from '@oyundev/domain';
 import { badgesQuery } from '../../api-client/badges';
 import { useViewer } from '../forum/useViewer';
+import { BadgeIcon } from './BadgeIcon';
 import { EmptyState } from '../common/EmptyState';
 import { LoadError } from '../common/LoadError';
 import { InlineLoading } from '../shell/LoadingOverlay';
@@ -13,9 +14,7 @@ function BadgeCard({ badge, member }: { badge: BadgeListItem; member: boolean })
   return (
     <li id={badge.slug} className={`${styles.badge} ${styles[`rarity_${badge.rarity}`]} ${badge.earned ? styles.earned : ''}`}>
       <div className={styles.top}>
-        <span aria-hidden="true" className={styles.icon}>
-          {badge.icon ?? '🏅'}
-        </span>
+        <BadgeIcon icon={badge.icon} rarity={badge.rarity} size={44} />
         <div className={styles.title}>
           <h3>{badge.name}</h3>
           <p className={styles.meta}>

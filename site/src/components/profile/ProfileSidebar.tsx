@@ -2,6 +2,7 @@ import type { PublicProfile } from '@oyundev/domain';
 import { formatNumber } from '@oyundev/domain';
 import { Link } from 'gatsby';
 import { t } from '../../i18n';
+import { BadgeIcon } from '../badges/BadgeIcon';
 import * as styles from './Profile.module.css';
 
 /** Reputation, level, points, streaks and the leaderboard position (forum spec §3 "Gamification"). */
@@ -80,9 +81,7 @@ export function BadgesCard({ profile }: { profile: PublicProfile }) {
         <ul className={styles.badges}>
           {profile.badges.map((b) => (
             <li key={b.id} className={styles[`rarity_${b.rarity}`]} title={b.description}>
-              <span aria-hidden="true" className={styles.badgeIcon}>
-                {b.icon ?? '🏅'}
-              </span>
+              <BadgeIcon icon={b.icon} rarity={b.rarity} size={32} />
               <span className={styles.badgeText}>
                 <Link to={`/rozetler#${b.slug}`}>
                   <strong>{b.name}</strong>

@@ -63,7 +63,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           earned,
           earnedAt: b.earned_at ? new Date(b.earned_at).toISOString() : null,
           requirements: requirementTexts(b.requirements).map((text) => ({ text, completed })),
-          progress: mine ? { current: mine.current, threshold: mine.threshold, percent: earned ? 100 : mine.percent } : null,
+          // A held badge is complete even when what earned it was undone since (an unlike, a deleted reply).
+          progress: mine
+            ? earned
+              ? { current: mine.threshold, threshold: mine.threshold, percent: 100 }
+              : { current: mine.current, threshold: mine.threshold, percent: mine.percent }
+            : null,
         };
       });
     return { data, meta: { members: Number(members.rows[0].n) } };

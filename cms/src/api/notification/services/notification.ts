@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { msg, type NotificationItem, type Pagination } from '@oyundev/domain';
 import { inTransaction, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
+import { named, tableOf } from '../../../lib/sql-names';
 
 /** Groups per page of /notifications. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -42,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = (): Knex => strapi.db.connection;
 
   async function unread(k: Knex, userId: number): Promise<number> {
-    const [{ n }] = await k('notifications').where({ user_id: userId, is_read: false }).count({ n: 'id' });
+    const [{ n }] = await k(tableOf('notification')).where({ user_id: userId, is_read: false }).count({ n: 'id' });
     return Number(n);
   }
 
@@ -50,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     unread: (userId: number) => unread(db(), userId),
 
     async list(userId: number, page: number) {
-      const groups = db()('notifications')
+      const groups = db()(tableOf('notification'))
         .where('user_id', userId)
         .groupByRaw("type, COALESCE(link, ''), is_read")
         .select(
@@ -64,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         `SELECT g.id, g.n, g.actors, g.created_at, x.type, x.link, x.is_read, x.title, x.message,
                 x.actor_id
            FROM (${groups.toQuery()}) g
-           JOIN notifications x ON x.id = g.id
+           JOIN ${named('{notification}')} x ON x.id = g.id
           ORDER BY g.created_at DESC, g.id DESC
           LIMIT ? OFFSET ?`,
         [NOTIFICATION_PAGE_SIZE, (page - 1) * NOTIFICATION_PAGE_SIZE],
@@ -108,9 +109,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Marks the member's notification `id` read, with every unread one of its group. Answers the unread count. */
     async markRead(userId: number, id: number) {
       return inTransaction(strapi, async (trx) => {
-        const row = await trx('notifications').where({ id, user_id: userId }).first('type', 'link');
+        const row = await trx(tableOf('notification')).where({ id, user_id: userId }).first('type', 'link');
         if (!row) throw fail('NOT_FOUND');
-        await trx('notifications')
+        await trx(tableOf('notification'))
           .where({ user_id: userId, type: row.type, is_read: false })
           .whereRaw("COALESCE(link, '') = ?", [row.link ?? ''])
           .update({ is_read: true, updated_at: new Date() });
@@ -119,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async markAllRead(userId: number) {
-      await db()('notifications').where({ user_id: userId, is_read: false }).update({ is_read: true, updated_at: new Date() });
+      await db()(tableOf('notification')).where({ user_id: userId, is_read: false }).update({ is_read: true, updated_at: new Date() });
       return { unread: 0 };
     },
   };

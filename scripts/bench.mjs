@@ -126,7 +126,7 @@ if (databaseUrl && process.env.BENCH_SEARCH !== 'false' && wants('search')) {
     console.table(results.search.explain.map(({ plan: _plan, planIndexed: _indexed, ...row }) => row));
     console.log(results.search.explain[0]?.planIndexed);
   }
-} else log('test', 'arama ölçümü atlandı: BENCH_DATABASE_URL yok');
+} else if (wants('search')) log('test', 'arama ölçümü atlandı: BENCH_DATABASE_URL yok ya da BENCH_SEARCH=false');
 
 const category = targets.categories.find((c) => !c.isPremium && !c.requireApproval) ?? targets.categories[0];
 

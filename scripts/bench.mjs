@@ -70,7 +70,20 @@ const results = {
   reads: [],
   writes: [],
   memory: {},
+  // Sections that threw: the others still run and are written (name → the error's message).
+  failed: {},
 };
+
+/** One section of the bench; a crash is recorded in results.failed and the table, not the end of the run. */
+async function section(name, fn) {
+  try {
+    return await fn();
+  } catch (e) {
+    results.failed[name] = e?.message ?? String(e);
+    log('test', `${name} bölümü çöktü: ${results.failed[name]}`);
+    return undefined;
+  }
+}
 
 // The reference: hello-world at every connection count.
 const hello = await helloWorld();
@@ -89,33 +102,40 @@ const memory = (label) => {
 memory('dinlenirken');
 
 if (wants('api'))
-  results.reads = await benchReads({
-    base,
-    cmsBase,
-    targets,
-    connectionSteps,
-    duration,
-    reference: results.reference,
-    databaseUrl,
-    sqlLogFile: process.env.SQL_LOG_FILE,
-    onFullLoad: () => memory('50 bağlantı altında'),
-  });
+  results.reads =
+    (await section('api', () =>
+      benchReads({
+        base,
+        cmsBase,
+        targets,
+        connectionSteps,
+        duration,
+        reference: results.reference,
+        databaseUrl,
+        sqlLogFile: process.env.SQL_LOG_FILE,
+        onFullLoad: () => memory('50 bağlantı altında'),
+      }),
+    )) ?? [];
 
 // Search: the API next to its own SQL run directly, and the plans (BENCH_DATABASE_URL with BENCH_URL).
 if (databaseUrl && process.env.BENCH_SEARCH !== 'false' && wants('search')) {
-  results.search = await benchSearch({ base, databaseUrl, runs: Number(process.env.BENCH_SEARCH_RUNS ?? 25) });
-  log('test', `arama: ${JSON.stringify(results.search.counts)}`);
-  console.table(results.search.rows);
-  console.table(results.search.explain.map(({ plan: _plan, planIndexed: _indexed, ...row }) => row));
-  console.log(results.search.explain[0].planIndexed);
-} else log('test', 'arama ölçümü atlandı: BENCH_DATABASE_URL yok');
+  results.search = await section('search', () => benchSearch({ base, databaseUrl, runs: Number(process.env.BENCH_SEARCH_RUNS ?? 25) }));
+  if (results.search) {
+    log('test', `arama: ${JSON.stringify(results.search.counts)}`);
+    console.table(results.search.rows);
+    console.table(results.search.explain.map(({ plan: _plan, planIndexed: _indexed, ...row }) => row));
+    console.log(results.search.explain[0]?.planIndexed);
+  }
+} else if (wants('search')) log('test', 'arama ölçümü atlandı: BENCH_DATABASE_URL yok ya da BENCH_SEARCH=false');
 
 const category = targets.categories.find((c) => !c.isPremium && !c.requireApproval) ?? targets.categories[0];
 
 // Pages in a browser: Lighthouse mobile and the initial JavaScript of each public page type.
 if (wants('browser')) {
-  results.browser = await benchBrowser({ base, runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1), log: (line) => log('test', line) });
-  results.browser.lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+  results.browser = await section('browser', () =>
+    benchBrowser({ base, runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1), log: (line) => log('test', line) }),
+  );
+  if (results.browser) results.browser.lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 }
 
 // Build: the full gatsby build next to a plain Gatsby site of as many pages; without a rebuilder of its own
@@ -128,23 +148,28 @@ const newTopic = async (title) =>
   });
 if (wants('build') && cmsBase) {
   const addTopic = stack?.rebuilder || !jwts.length ? undefined : async () => (await newTopic(`Derleme ölçümü ${Date.now()}`)).ok;
-  results.build = await benchBuild({ cmsUrl: cmsBase, siteUrl: base, addTopic });
-  log('test', `derleme: ${results.build.pages} sayfa ${results.build.fullSeconds} sn (yalın Gatsby ${results.build.plain.seconds} sn)`);
+  results.build = await section('build', () => benchBuild({ cmsUrl: cmsBase, siteUrl: base, addTopic }));
+  if (results.build)
+    log('test', `derleme: ${results.build.pages} sayfa ${results.build.fullSeconds} sn (yalın Gatsby ${results.build.plain.seconds} sn)`);
 }
 
 // Rebuild on publish: from a new topic to it being static HTML on the site (before the writes start more builds).
-results.publishToStaticSeconds = await publishToStatic({
-  base,
-  jwt: jwts[0],
-  category,
-  enabled: process.env.BENCH_PUBLISH !== 'false' && wants('publish') && !(stack && !stack.rebuilder),
-});
+results.publishToStaticSeconds = await section('publish', () =>
+  publishToStatic({
+    base,
+    jwt: jwts[0],
+    category,
+    enabled: process.env.BENCH_PUBLISH !== 'false' && wants('publish') && !(stack && !stack.rebuilder),
+  }),
+);
 log('test', `yeni konu statik HTML'de: ${results.publishToStaticSeconds ?? '—'} sn`);
 if (results.build && results.build.incrementalSeconds === null && results.publishToStaticSeconds && stack?.rebuilder?.state.last?.ok)
   results.build.incrementalSeconds = stack.rebuilder.state.last.durationMs / 1000;
 
 // Writes: 10 concurrent connections.
-if (wants('writes')) results.writes = await benchWrites({ base, cmsBase, jwts, busiest: targets.busiest, category, writeCount });
+if (wants('writes'))
+  results.writes =
+    (await section('writes', () => benchWrites({ base, cmsBase, jwts, busiest: targets.busiest, category, writeCount }))) ?? [];
 memory('sonunda');
 
 // Tables: reads at each connection count, writes, memory.
@@ -176,6 +201,7 @@ const md = [
   markdownTable(memRows),
   ...(results.browser ? [browserMarkdown(results.browser)] : []),
   ...(results.build ? [buildMarkdown(results.build)] : []),
+  ...Object.entries(results.failed).map(([name, message]) => `**${name} bölümü çöktü:** ${message}`),
 ].join('\n\n');
 fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');

@@ -21,8 +21,8 @@ const config: GatsbyConfig = {
     { prefix: '/api', url: cmsUrl },
     { prefix: '/uploads', url: cmsUrl },
   ],
-  // Blog covers render through GatsbyImage (components/blog/CoverImage.tsx); its SSR part reserves their box.
-  plugins: ['gatsby-plugin-image'],
+  // Blog covers are plain responsive <img> (components/blog/CoverImage.tsx): no image plugin, no image runtime.
+  plugins: [],
 };
 
 export default config;

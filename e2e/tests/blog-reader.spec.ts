@@ -56,6 +56,27 @@ test('a post reads whole without JavaScript, its table of contents pointing at i
   await context.close();
 });
 
+test('a post cover is a plain image in the static HTML, shown without JavaScript, from the widths Strapi made', async ({ browser }) => {
+  const cards = await cms.blogPosts({ pageSize: '50' });
+  const card = cards.find((c) => !c.isPremium && c.featuredImage && c.featuredImage.formats.length > 0);
+  expect(card, 'a public seeded post with a resized cover').toBeTruthy();
+  const cover = card!.featuredImage!;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/blog/${card!.slug}`);
+  const img = page.locator(`img[src="${cover.url}"]`);
+  await expect(img).toHaveCount(1);
+  await expect(img).toBeVisible();
+  // No fade-in waiting for a script: the cover is opaque in the built page and is asked for first.
+  expect(await img.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(img).toHaveAttribute('alt', cover.alt ?? '');
+  const srcset = (await img.getAttribute('srcset')) ?? '';
+  for (const format of cover.formats) expect(srcset).toContain(`${format.url} ${format.width}w`);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await context.close();
+});
+
 test('a member likes, bookmarks, comments, replies, changes the font size and uses the table of contents', async ({ page }) => {
   const post = await readablePost();
   await signInThroughStorage(page, DEMO.user);

@@ -104,7 +104,10 @@ async function audit(url, port) {
 /** The median run by performance score (`runs` per page, BENCH_LIGHTHOUSE_RUNS). */
 export async function benchBrowser({ base, runs = 1, log = () => {}, only }) {
   const pages = (await publicPages(base)).filter(([name]) => !only || only.split(',').includes(name));
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // Without it chrome-launcher dies with an unhandled spawn ENOENT that takes the whole bench down.
+  if (!fs.existsSync(chromePath)) throw new Error(`Chromium bulunamadı: ${chromePath} (CHROME_PATH ile başka bir yol verin)`);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const rows = [];
   try {
     for (const [name, path] of pages) {

@@ -28,6 +28,8 @@ export interface BlogCard {
   slug: string;
   title: string;
   author: AuthorSummary;
+  isPremium?: boolean;
+  featuredImage?: { url: string; alt: string | null; formats: { url: string; width: number }[] } | null;
 }
 
 export interface Category {

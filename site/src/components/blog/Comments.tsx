@@ -18,7 +18,7 @@ import { InlineLoading } from '../shell/LoadingOverlay';
 import { profileHref } from '../forum/AuthorCard';
 import { writeErrorMessage } from '../forum/writeErrorMessage';
 import { CommentForm } from './CommentForm';
-import { ReportDialog } from '../forum/ReportDialog';
+import { ReportDialog } from '../forum/lazy';
 import { t } from '../../i18n';
 import * as styles from './Comments.module.css';
 

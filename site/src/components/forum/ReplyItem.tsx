@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { promptLogin } from '../../auth/promptLogin';
 import { useAuth } from '../../auth/AuthProvider';
 import type { Reply } from '../../api-client/types';
-import { useDeleteReply, useUpdateReply } from '../../api-client/replies';
+import { useDeleteReply } from '../../api-client/replies';
 import { AuthorCard } from './AuthorCard';
 import { StaticMarkdown } from '../common/StaticMarkdown';
 import { RelativeTime } from '../common/RelativeTime';
@@ -11,13 +11,9 @@ import { Icon } from '../common/Icon';
 import { VoteColumn } from './VoteColumn';
 import { LikeButton } from './LikeButton';
 import { ShareButton } from './ShareButton';
-import { ReportDialog } from './ReportDialog';
-import { HistoryDialog } from './HistoryDialog';
-import { ConfirmDialog } from './Dialog';
-import { MarkdownEditor } from './MarkdownEditor';
+import { ConfirmDialog, HistoryDialog, ReplyEditor, ReportDialog } from './lazy';
 import { writeErrorMessage } from './writeErrorMessage';
-import { CONTENT_MAX, EXCERPT_LENGTH, excerpt, isModerator } from '@oyundev/domain';
-import { loadFormRules } from '../../forms/rules';
+import { EXCERPT_LENGTH, excerpt, isModerator } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ReplyItem.module.css';
 import { SolutionButton } from './SolutionButton';
@@ -165,66 +161,4 @@ export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
 export function openReport(signedIn: boolean, open: () => void): void {
   if (!signedIn) promptLogin(t('forum.report.loginRequired'), 'report-login');
   else open();
-}
-
-/** In-place editor of a reply's text (PUT /api/forum/replies/:id); the server keeps the previous text. */
-function ReplyEditor({ reply, onDone }: { reply: Reply; onDone(): void }) {
-  const [content, setContent] = useState(reply.content);
-  const [error, setError] = useState<string | undefined>();
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => textarea.current?.focus({ preventScroll: true }), []);
-  const save = useUpdateReply(reply.id, {
-    onSuccess: () => {
-      toast.success(t('forum.reply.updated'));
-      onDone();
-    },
-    onError: (err) => {
-      const message = writeErrorMessage(err, t('forum.reply.updateFailed'), t('forum.reply.updateError'));
-      setError(err.fields?.content ?? message);
-      toast.error(message);
-    },
-  });
-
-  return (
-    <form
-      className={styles.editor}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (save.isPending) return;
-        const { validate, replyEditSchema } = await loadFormRules();
-        const checked = validate(replyEditSchema, { content });
-        if (!checked.ok) {
-          setError(checked.errors.content);
-          return;
-        }
-        if (checked.data.content === reply.content.trim()) {
-          onDone();
-          return;
-        }
-        save.mutate(checked.data.content);
-      }}
-    >
-      <MarkdownEditor
-        label={t('forum.reply.editLabel')}
-        value={content}
-        onChange={(value) => {
-          setContent(value);
-          if (error) setError(undefined);
-        }}
-        error={error}
-        maxLength={CONTENT_MAX}
-        rows={5}
-        textareaRef={textarea}
-      />
-      <div className={styles.editorActions}>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone} disabled={save.isPending}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </button>
-      </div>
-    </form>
-  );
 }

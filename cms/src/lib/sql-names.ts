@@ -114,6 +114,7 @@ const COLUMNS: Record<string, string[]> = {
   follow: ['follower_id', 'following_id'],
   report: ['content_type', 'content_id', 'status'],
   activity: ['user_id', 'type', 'points', 'target_type', 'target_id', 'occurred_at'],
+  notification: ['user_id', 'actor_id', 'type', 'link'],
   'topic-view': ['visitor', 'day'],
   user: [
     'username',
@@ -138,6 +139,7 @@ const COLUMNS: Record<string, string[]> = {
     'best_streak',
     'current_streak',
     'streak_freeze_day',
+    'onboarding_completed',
   ],
   'badge-award': ['user_id', 'badge_id', 'earned_at', 'target_type', 'target_id'],
   badge: ['slug', 'name', 'reward'],

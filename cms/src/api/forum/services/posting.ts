@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import {
   canEditOwnedContent,
   isModerator,
-  msg,
   slugify,
   topicSlug,
   uniqueSlug,
@@ -15,21 +14,20 @@ import { fail } from '../../../lib/errors';
 import { link, table } from '../../../lib/tables';
 import {
   ROW_LOCK,
-  lockCategories,
   moveCategoryCounts,
   moveMemberCounts,
   moveTagCounts,
   refreshCategoryActivity,
   refreshTopicLastReply,
   replyRow,
-  setTopicLastReply,
   topicKey,
   topicRow,
 } from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
-import { notify, notifyMentions, notifyModeration } from '../../../lib/notify';
+import { notifyMentions, notifyModeration } from '../../../lib/notify';
 import { dropSolutionReply } from '../../solution/lib/undo';
-import { assertLinksAllowed, assertMayPost } from '../lib/posting-limits';
+import { assertLinksAllowed, assertMayPost, checkPostingLimits, takePostingLock } from '../lib/posting-limits';
+import { readReplyContext, writeReply } from '../lib/reply-write';
 import { notifyContentChanged } from '../../../lib/rebuild';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member } from '../../../lib/viewer';
@@ -77,9 +75,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async createReply(viewer: Member, topicSlugOrId: string, input: ReplyData, rawContent: string, origin: Origin) {
       const moderator = isModerator(viewer);
+      // Statements: the posting lock, one read (topic locked, quoted reply, limits), the category's counters (its
+      // lock), one write (reply-write.ts), the ledger line; @mentions one more.
       const result = await inTransaction(strapi, async (trx) => {
-        await assertMayPost(trx, viewer, 'reply', rawContent, new Date());
-        const topic = await topicRow(trx, topicKey(topicSlugOrId));
+        const limited = await takePostingLock(trx, viewer);
+        const replyToId = input.replyTo === null ? null : rowId(input.replyTo);
+        const read = await readReplyContext(trx, topicKey(topicSlugOrId), replyToId, limited ? { viewerId: viewer.id, now: new Date() } : null);
+        if (read.counts) await checkPostingLimits(trx, viewer, 'reply', rawContent, new Date(), read.counts);
+        const topic = read.topic;
         // Taken under the topic's lock: the replies of one topic get increasing times and ids in the order
         // they are written, so the newest is always the last one written.
         const now = new Date();
@@ -88,19 +91,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!topic.isApproved && !moderator) throw fail(isAuthor ? 'TOPIC_PENDING' : 'TOPIC_NOT_FOUND');
         if (topic.categoryPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
         if (topic.isClosed && !moderator) throw fail('TOPIC_CLOSED');
-
-        let replyToId: number | null = null;
         if (input.replyTo !== null) {
-          replyToId = rowId(input.replyTo);
-          const quoted = replyToId === null ? null : await replyRow(trx, replyToId, { lock: false });
+          const quoted = replyToId === null ? null : read.quoted;
           if (!quoted || quoted.topicId !== topic.id || quoted.isDeleted || !quoted.isApproved) throw fail('REPLY_NOT_FOUND');
         }
 
-        const replyId = await insertRow(
-          strapi,
-          trx,
-          REPLY,
-          {
+        // The category counts replies of its counted topics only (a pending topic's are not public yet). Its row is
+        // locked by this UPDATE, before the write recomputes its last activity.
+        if (topic.isApproved) await moveCategoryCounts(trx, topic.categoryId, 0, 1);
+        const { replyId, replyCount } = await writeReply(strapi, trx, {
+          topic,
+          viewerId: viewer.id,
+          replyToId,
+          now,
+          data: {
             content: rawContent,
             isApproved: true,
             isDeleted: false,
@@ -114,42 +118,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             userAgent: origin.userAgent,
             idempotencyKey: origin.idempotencyKey ?? null,
           },
-          { now },
+        });
+        await award(
+          strapi,
+          trx,
+          { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId },
+          now,
+          { counters: { forum_post_count: 1 } },
         );
-        await addRelations(strapi, trx, REPLY, 'topic', replyId, [topic.id]);
-        await addRelations(strapi, trx, REPLY, 'author', replyId, [viewer.id]);
-        if (replyToId !== null) await addRelations(strapi, trx, REPLY, 'replyTo', replyId, [replyToId]);
-
-        const { rows } = await raw(trx, 'UPDATE {topic} SET reply_count = reply_count + 1 WHERE id = ? RETURNING reply_count', [topic.id]);
-        await setTopicLastReply(trx, topic.id, { id: replyId, userId: viewer.id, at: now });
-        // The category counts replies of its counted topics only (a pending topic's are not public yet).
-        if (topic.isApproved) {
-          await lockCategories(trx, [topic.categoryId]);
-          await moveCategoryCounts(trx, topic.categoryId, 0, 1);
-          // Recomputed under the category's lock rather than set to "now": replies in two topics of one
-          // category may commit in the other order than their times.
-          await refreshCategoryActivity(trx, topic.categoryId);
-        }
-        await moveMemberCounts(trx, viewer.id, 0, 1);
-        await award(strapi, trx, { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId }, now);
-        if (topic.authorId !== null) {
-          await notify(
-            strapi,
-            trx,
-            {
-              userId: topic.authorId,
-              actorId: viewer.id,
-              type: 'new_reply',
-              title: msg('notification.newReply.title'),
-              message: msg('notification.newReply.message', { name: await usernameOf(trx, viewer.id), title: topic.title }),
-              link: `/forum/konu/${topic.slug}`,
-            },
-            now,
-          );
-        }
         const link = `/forum/konu/${topic.slug}#yanit-${replyId}`;
         await notifyMentions(strapi, trx, { text: rawContent, actorId: viewer.id, kind: 'reply', title: topic.title, link }, now);
-        return { replyId, replyCount: Number(rows[0].reply_count), topic };
+        return { replyId, replyCount, topic };
       });
       if (result.topic.isApproved) notifyContentChanged(strapi, { type: 'reply', slug: result.topic.slug });
       return { replyId: result.replyId, replyCount: result.replyCount };
@@ -211,14 +190,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         if (!reply.isApproved || !topic) return { replyCount: topic?.replyCount ?? 0, topic };
 
-        const { rows } = await raw(
-          trx,
-          'UPDATE {topic} SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = ? RETURNING reply_count',
-          [topic.id],
-        );
-        await refreshTopicLastReply(trx, topic.id);
+        const replyCount = await refreshTopicLastReply(trx, topic.id, { replyDelta: -1 });
         if (topic.isActive && topic.isApproved) {
-          await lockCategories(trx, [topic.categoryId]);
+          // The UPDATE takes the category's lock before its last activity is recomputed.
           await moveCategoryCounts(trx, topic.categoryId, 0, -1);
           await refreshCategoryActivity(trx, topic.categoryId);
         }
@@ -226,7 +200,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (reply.authorId !== null) {
           await revoke(strapi, trx, { userId: reply.authorId, type: 'reply_created', targetType: 'reply', targetId: replyId });
         }
-        return { replyCount: Number(rows[0].reply_count), topic };
+        return { replyCount, topic };
       });
       // The static topic page still shows the deleted reply: it leaves the live site until the rebuild.
       if (result.topic?.isApproved) notifyContentChanged(strapi, { type: 'topic', slug: result.topic.slug, hide: true });

@@ -147,6 +147,44 @@ export async function replyRow(trx: Knex, id: number, { lock = true } = {}): Pro
   };
 }
 
+/**
+ * A reply with its topic, both rows locked in the lock order (the topic, then the reply): one statement. Null when
+ * the reply or its topic does not exist.
+ */
+export async function replyAndTopic(
+  trx: Knex,
+  replyId: number,
+): Promise<{ topic: LockedTopic; reply: { isDeleted: boolean; isApproved: boolean; authorId: number | null } } | null> {
+  const { rows } = await raw(
+    trx,
+    `SELECT t.id, t.slug, t.title, t.is_active, t.is_approved, t.is_closed, t.reply_count,
+            ta.user_id AS author_id, tc.forum_category_id AS category_id, COALESCE(c.is_premium, false) AS category_premium,
+            r.is_deleted AS reply_deleted, r.is_approved AS reply_approved, ra.user_id AS reply_author_id
+     FROM {reply} r
+     JOIN {reply.topic} rt ON rt.reply_id = r.id
+     JOIN {topic} t ON t.id = rt.topic_id
+     LEFT JOIN {reply.author} ra ON ra.reply_id = r.id
+     LEFT JOIN {topic.author} ta ON ta.topic_id = t.id
+     LEFT JOIN {topic.category} tc ON tc.topic_id = t.id
+     LEFT JOIN {forum-category} c ON c.id = tc.forum_category_id
+     WHERE r.id = ?
+     ORDER BY rt.id
+     LIMIT 1
+     ${ROW_LOCK} OF t, r`,
+    [replyId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    topic: toTopic(row)!,
+    reply: {
+      isDeleted: row.reply_deleted === true,
+      isApproved: row.reply_approved !== false,
+      authorId: row.reply_author_id === null ? null : Number(row.reply_author_id),
+    },
+  };
+}
+
 /** Locks categories in id order (a move touches two). */
 export async function lockCategories(trx: Knex, ids: Array<number | null>) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);

@@ -1,19 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import {
-  canEditOwnedContent,
-  isModerator,
-  slugify,
-  topicSlug,
-  uniqueSlug,
-  TOPIC_SLUG_MAX,
-  type ReplyData,
-  type TopicData,
-} from '@oyundev/domain';
-import { addRelations, inTransaction, insertRow, rowId, setRelation, updateRow, type Knex } from '../../../lib/db';
+import { canEditOwnedContent, isModerator, type ReplyData, type TopicData } from '@oyundev/domain';
+import { inTransaction, rowId, setRelation, updateRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { link, table } from '../../../lib/tables';
 import {
-  ROW_LOCK,
   moveCategoryCounts,
   moveMemberCounts,
   moveTagCounts,
@@ -26,17 +15,15 @@ import {
 import { award, revoke } from '../../../lib/ledger';
 import { notifyMentions, notifyModeration } from '../../../lib/notify';
 import { dropSolutionReply } from '../../solution/lib/undo';
-import { assertLinksAllowed, assertMayPost, checkPostingLimits, takePostingLock } from '../lib/posting-limits';
+import { assertLinksAllowed, checkPostingLimits, takePostingLock } from '../lib/posting-limits';
 import { readReplyContext, writeReply } from '../lib/reply-write';
+import { ensureTags, readTopicContext, writeTopicUnderFreeSlug } from '../lib/topic-write';
 import { notifyContentChanged } from '../../../lib/rebuild';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member } from '../../../lib/viewer';
 import { raw, tableOf } from '../../../lib/sql-names';
 
-const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
-const TAG = 'api::tag.tag';
-const CATEGORY = 'api::forum-category.forum-category';
 
 /** Where the request came from, kept privately on the row (moderation, abuse reports). */
 export interface Origin {
@@ -80,7 +67,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const result = await inTransaction(strapi, async (trx) => {
         const limited = await takePostingLock(trx, viewer);
         const replyToId = input.replyTo === null ? null : rowId(input.replyTo);
-        const read = await readReplyContext(trx, topicKey(topicSlugOrId), replyToId, limited ? { viewerId: viewer.id, now: new Date() } : null);
+        const read = await readReplyContext(
+          trx,
+          topicKey(topicSlugOrId),
+          replyToId,
+          limited ? { viewerId: viewer.id, now: new Date() } : null,
+        );
         if (read.counts) await checkPostingLimits(trx, viewer, 'reply', rawContent, new Date(), read.counts);
         const topic = read.topic;
         // Taken under the topic's lock: the replies of one topic get increasing times and ids in the order
@@ -119,13 +111,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             idempotencyKey: origin.idempotencyKey ?? null,
           },
         });
-        await award(
-          strapi,
-          trx,
-          { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId },
-          now,
-          { counters: { forum_post_count: 1 } },
-        );
+        await award(strapi, trx, { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId }, now, {
+          counters: { forum_post_count: 1 },
+        });
         const link = `/forum/konu/${topic.slug}#yanit-${replyId}`;
         await notifyMentions(strapi, trx, { text: rawContent, actorId: viewer.id, kind: 'reply', title: topic.title, link }, now);
         return { replyId, replyCount, topic };
@@ -232,9 +220,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
       const moderator = isModerator(viewer);
       const site = await contentSettings(strapi);
+      // Statements: the posting lock, one read (category locked, limits), the new tags, one write (topic-write.ts),
+      // the ledger line with the member's counters.
       const created = await inTransaction(strapi, async (trx) => {
-        await assertMayPost(trx, viewer, 'topic', rawContent, now);
-        const category = await findCategory(trx, input.category);
+        const limited = await takePostingLock(trx, viewer);
+        const read = await readTopicContext(strapi, trx, input.category, limited ? { viewerId: viewer.id, now } : null);
+        if (read.counts) await checkPostingLimits(trx, viewer, 'topic', rawContent, now, read.counts);
+        const category = read.category;
         if (!category || category.active === false) throw fail('CATEGORY_NOT_FOUND');
         if (category.isPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
         const pending = !moderator && (category.requireApproval || site.requireApproval);
@@ -253,70 +245,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           userAgent: origin.userAgent,
           editHistory: [],
         };
-        const { id, slug } = await insertWithFreeSlug(trx, data, now);
-        await addRelations(strapi, trx, TOPIC, 'author', id, [viewer.id]);
-        await addRelations(strapi, trx, TOPIC, 'category', id, [category.id]);
-        await addRelations(strapi, trx, TOPIC, 'tags', id, await tagIds(trx, input.tags, now));
-        if (!pending) await countTopic(strapi, trx, { id, authorId: viewer.id, categoryId: category.id, replyCount: 0 }, now);
+        await ensureTags(strapi, trx, input.tags, now);
+        // A topic waiting for approval counts nowhere until a moderator approves it (moderation's countTopic).
+        const { id, slug } = await writeTopicUnderFreeSlug(strapi, trx, {
+          data,
+          viewerId: viewer.id,
+          categoryId: category.id,
+          tags: input.tags,
+          counts: !pending,
+          now,
+        });
+        if (!pending) {
+          await award(strapi, trx, { userId: viewer.id, type: 'topic_created', targetType: 'topic', targetId: id }, now, {
+            counters: { topic_count: 1, forum_post_count: 1 },
+          });
+        }
         return { id, slug, pending };
       });
       if (!created.pending) notifyContentChanged(strapi, { type: 'topic', slug: created.slug });
       return created;
     },
   };
-
-  async function findCategory(trx: Knex, slugOrId: string) {
-    const settings = link(strapi, CATEGORY, 'settings');
-    const settingsTable = table(strapi, 'forum.category-settings');
-    const numeric = /^\d{1,9}$/.test(slugOrId);
-    const { rows } = await raw(
-      trx,
-      `SELECT c.id, c.slug, c.is_premium, s.require_approval, s.is_active
-       FROM {forum-category} c
-       LEFT JOIN ?? cc ON cc.?? = c.id AND cc.field = 'settings'
-       LEFT JOIN ?? s ON s.id = cc.??
-       WHERE c.slug = ? OR c.id = ?
-       ORDER BY (c.slug = ?) DESC
-       LIMIT 1
-       ${ROW_LOCK} OF c`,
-      [settings.name, settings.from, settingsTable, settings.to, slugOrId, numeric ? Number(slugOrId) : 0, slugOrId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      slug: row.slug as string,
-      isPremium: row.is_premium === true,
-      requireApproval: row.require_approval === true,
-      active: row.is_active !== false,
-    };
-  }
-
-  /**
-   * Inserts the topic under the first free slug. The UNIQUE index decides between two members who pick
-   * the same slug at the same moment: the loser's insert does nothing (ON CONFLICT) and it tries the next.
-   */
-  async function insertWithFreeSlug(trx: Knex, data: Record<string, unknown>, now: Date) {
-    const base = topicSlug(String(data.title));
-    const taken = async (slug: string) => (await trx(tableOf('topic')).where({ slug }).first('id')) !== undefined;
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const slug = await uniqueSlug(base, taken, { maxLength: TOPIC_SLUG_MAX, fallback: 'konu' });
-      const id = await insertRow(strapi, trx, TOPIC, { ...data, slug }, { onConflict: ['slug'], now });
-      if (id !== null) return { id, slug };
-    }
-    throw new Error(`no free slug for "${base}"`);
-  }
-
-  /** Ids of the tags, creating the ones that do not exist yet (a concurrent creation is not an error). */
-  async function tagIds(trx: Knex, names: string[], now: Date): Promise<number[]> {
-    if (names.length === 0) return [];
-    for (const name of names) {
-      await insertRow(strapi, trx, TAG, { name, slug: slugify(name, 40) || 'etiket', topicCount: 0 }, { onConflict: ['name'], now });
-    }
-    const rows = await trx(tableOf('tag')).whereIn('name', names).select('id', 'name');
-    const byName = new Map(rows.map((r: { id: number | string; name: string }): [string, number] => [r.name, Number(r.id)]));
-    return names.map((n) => byName.get(n)).filter((id): id is number => id !== undefined);
-  }
 };
 
 /**

@@ -101,7 +101,12 @@ it('a reply, a like, a vote and a topic are written within their statement budge
   const created = await own(
     writer,
     '/api/forum/topics',
-    { title: 'SQL bütçesi için yeni bir konu', content: 'Konunun içeriği: kaç SQL ifadesi çalışıyor?', category: category.slug, tags: ['unity'] },
+    {
+      title: 'SQL bütçesi için yeni bir konu',
+      content: 'Konunun içeriği: kaç SQL ifadesi çalışıyor?',
+      category: category.slug,
+      tags: ['unity'],
+    },
     201,
   );
   const counts: Record<keyof typeof WRITE_BUDGETS, number> = {

@@ -201,17 +201,23 @@ export async function checkBadges(
   source: BadgeSource = { targetType: null, targetId: null },
 ): Promise<string[]> {
   const state = badgeStateSql('u.id');
-  const { rows } = await raw(trx, `SELECT u.best_streak AS best, u.onboarding_completed AS onboarded, ${state.sql} FROM {user} u WHERE u.id = ?`, [
-    ...state.bindings,
-    userId,
-  ]);
+  const { rows } = await raw(
+    trx,
+    `SELECT u.best_streak AS best, u.onboarding_completed AS onboarded, ${state.sql} FROM {user} u WHERE u.id = ?`,
+    [...state.bindings, userId],
+  );
   const row = rows[0];
   if (!row) return [];
   return giveReached(
     strapi,
     trx,
     userId,
-    { counts: row.badge_counts ?? {}, open: row.open_badges ?? [], bestStreak: Number(row.best ?? 0), onboardingCompleted: row.onboarded === true },
+    {
+      counts: row.badge_counts ?? {},
+      open: row.open_badges ?? [],
+      bestStreak: Number(row.best ?? 0),
+      onboardingCompleted: row.onboarded === true,
+    },
     at,
     source,
   );

@@ -61,7 +61,8 @@ async function selectPosts(
   const { rows } = await db.raw(sql, [new Date(), ...bindings, ...tailBindings]);
   return (rows as Row[]).map((row) => {
     const post: Row = { ...row };
-    for (const key of Object.keys(post)) if (key.startsWith('author_') || key.startsWith('category_') || key === 'featured_image') delete post[key];
+    for (const key of Object.keys(post))
+      if (key.startsWith('author_') || key.startsWith('category_') || key === 'featured_image') delete post[key];
     return {
       ...post,
       id: Number(row.id),

@@ -57,7 +57,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // Three statements: the post, the author's extras and the related posts (lib/post-rows.ts, lib/post-extras.ts).
     const post = await publishedPost(strapi, strapi.db.connection, slug);
     if (!post) return null;
-    const [profile, related] = await Promise.all([authorProfile(strapi, post.author?.id), relatedPosts(strapi, strapi.db.connection, post)]);
+    const [profile, related] = await Promise.all([
+      authorProfile(strapi, post.author?.id),
+      relatedPosts(strapi, strapi.db.connection, post),
+    ]);
     return { post, authorProfile: profile, related };
   },
 

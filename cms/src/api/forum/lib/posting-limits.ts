@@ -82,7 +82,14 @@ export async function assertMayPost(trx: Knex, viewer: RequestViewer, kind: Post
 }
 
 /** Throws the limit the counts break (read under `takePostingLock`), if any. */
-export async function checkPostingLimits(trx: Knex, viewer: RequestViewer, kind: PostKind, content: string, now: Date, counts: PostingCounts) {
+export async function checkPostingLimits(
+  trx: Knex,
+  viewer: RequestViewer,
+  kind: PostKind,
+  content: string,
+  now: Date,
+  counts: PostingCounts,
+) {
   if (!viewer || isModerator(viewer)) return;
   const createdAt = counts.createdAt;
   const newAccount = createdAt !== null && isNewAccount(createdAt, now);

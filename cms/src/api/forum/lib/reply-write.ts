@@ -59,7 +59,9 @@ export async function readReplyContext(
   const q = quotedId === null ? null : (row.quoted as { topicId: number | null; isDeleted: boolean; isApproved: boolean } | null);
   return {
     topic: toTopic(row as TopicSqlRow),
-    quoted: q ? { topicId: q.topicId === null ? null : Number(q.topicId), isDeleted: q.isDeleted === true, isApproved: q.isApproved !== false } : null,
+    quoted: q
+      ? { topicId: q.topicId === null ? null : Number(q.topicId), isDeleted: q.isDeleted === true, isApproved: q.isApproved !== false }
+      : null,
     counts: counts ? postingCountsOf(row) : null,
   };
 }
@@ -91,13 +93,37 @@ export async function writeReply(
     lastReply.sql,
     lastBy.sql,
   ];
-  const bindings: unknown[] = [...row.values, ...links.flatMap((l) => l.bindings), viewerId, now, topic.id, ...lastReply.bindings, ...lastBy.bindings];
+  const bindings: unknown[] = [
+    ...row.values,
+    ...links.flatMap((l) => l.bindings),
+    viewerId,
+    now,
+    topic.id,
+    ...lastReply.bindings,
+    ...lastBy.bindings,
+  ];
 
   if (topic.isApproved && topic.categoryId !== null) {
     // The category's newest activity: this topic now (its new last reply is not visible to this statement's
     // snapshot), or another of its counted topics — read after the category's lock was granted.
-    const lastTopic = pointAtCtes('ct', linkOf('forum-category', 'lastTopic'), 'forum_category_id', 'topic_id', topic.categoryId, 'last', 'id');
-    const lastUser = pointAtCtes('cu', linkOf('forum-category', 'lastUser'), 'forum_category_id', 'user_id', topic.categoryId, 'last', 'user_id');
+    const lastTopic = pointAtCtes(
+      'ct',
+      linkOf('forum-category', 'lastTopic'),
+      'forum_category_id',
+      'topic_id',
+      topic.categoryId,
+      'last',
+      'id',
+    );
+    const lastUser = pointAtCtes(
+      'cu',
+      linkOf('forum-category', 'lastUser'),
+      'forum_category_id',
+      'user_id',
+      topic.categoryId,
+      'last',
+      'user_id',
+    );
     parts.push(
       `last AS (
          SELECT id, at, user_id FROM (

@@ -32,6 +32,7 @@ async function selectPosts(
   bindings: unknown[],
   tail = '',
   tailBindings: unknown[] = [],
+  extraSelect = '',
 ): Promise<BlogPostRow[]> {
   const author = link(strapi, POST, 'author');
   const category = link(strapi, POST, 'category');
@@ -42,7 +43,7 @@ async function selectPosts(
   };
   const f = (attr: string) => `f.${q(column(strapi, FILE, attr))}`;
   const sql = `
-    SELECT b.id, ${scalarColumns(strapi).join(', ')},
+    SELECT b.id, ${scalarColumns(strapi).join(', ')},${extraSelect ? ` ${extraSelect},` : ''}
       ${authorSql(strapi, 'u', 'author').select.join(',\n      ')},
       c.id AS category_id, c.${q(column(strapi, CATEGORY, 'name'))} AS category_name, c.${q(column(strapi, CATEGORY, 'slug'))} AS category_slug,
       c.${q(column(strapi, CATEGORY, 'color'))} AS category_color,
@@ -100,4 +101,34 @@ export async function relatedPosts(strapi: Core.Strapi, db: Knex, post: BlogPost
     `ORDER BY ${shared} DESC, b.publish_date DESC NULLS LAST, b.id DESC LIMIT ${Number(PAGE_SIZES.relatedBlogPosts)}`,
     [tags, category, category],
   );
+}
+
+/**
+ * A page of published, due posts (of a category's slug, or the featured ones), newest first, and the total: one
+ * statement (a page past the last one counts on its own).
+ */
+export async function publishedPage(
+  strapi: Core.Strapi,
+  db: Knex,
+  { category, featured, limit, offset }: { category?: string; featured: boolean; limit: number; offset: number },
+): Promise<{ posts: BlogPostRow[]; total: number }> {
+  const where = [
+    'true',
+    ...(category ? [`c.${q(column(strapi, CATEGORY, 'slug'))} = ?`] : []),
+    ...(featured ? [`b.${q(column(strapi, POST, 'isFeatured'))} = true`] : []),
+  ].join(' AND ');
+  const bindings = category ? [category] : [];
+  const posts = await selectPosts(
+    strapi,
+    db,
+    where,
+    bindings,
+    // As the Document Service sorted them (publishDate:desc, id:desc — PostgreSQL puts a missing date first).
+    `ORDER BY b.${q(column(strapi, POST, 'publishDate'))} DESC, b.id DESC LIMIT ? OFFSET ?`,
+    [limit, offset],
+    'count(*) OVER () AS total_count',
+  );
+  if (posts.length) return { posts, total: Number((posts[0] as unknown as Row).total_count) };
+  const [count] = await selectPosts(strapi, db, where, bindings, 'LIMIT 1', [], 'count(*) OVER () AS total_count');
+  return { posts: [], total: count ? Number((count as unknown as Row).total_count) : 0 };
 }

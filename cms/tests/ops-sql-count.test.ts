@@ -126,7 +126,8 @@ it('a reply, a like, a vote and a topic are written within their statement budge
 
 /**
  * Pairs of the same route with a small and a large page, or the first and a far page: no statement may be added per
- * row or per page (issue 15: "SQL count is constant in the page size", "no query grows with the page number").
+ * row or per page (issue 15: "SQL count is constant in the page size", "no query grows with the page number"). A
+ * far page past the end may cost less than the first (nothing to load with the rows); never more.
  */
 const SAME: Array<[string, string, string]> = [
   ['topic list, page size', '/api/forum/topics?sort=latest&pageSize=5', '/api/forum/topics?sort=latest&pageSize=50'],
@@ -155,7 +156,7 @@ it('no N+1: the hot reads run as many statements for a large page or a far page 
   const differing: string[] = [];
   for (const [name, small, large] of SAME) {
     const [a, b] = [await statements(fill(small)), await statements(fill(large))];
-    if (a !== b) differing.push(`${name}: ${a} → ${b}`);
+    if (b > a || (!name.endsWith(', page') && b !== a)) differing.push(`${name}: ${a} → ${b}`);
   }
   expect(differing).toEqual([]);
 });

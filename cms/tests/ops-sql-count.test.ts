@@ -35,9 +35,10 @@ const BUDGETS: Array<[string, string, number]> = [
   ['topic', '/api/forum/topics/{topic}', 2],
   ['replies', '/api/forum/topics/{topic}/replies', 3],
   ['categories', '/api/forum/categories', 5],
-  ['blog list', '/api/blog/posts', 12],
+  // 12 before the page and its total became one statement.
+  ['blog list', '/api/blog/posts', 2],
   // 20 before its post, related posts (scored in SQL) and author extras became one statement each.
-  ['blog post', '/api/blog/posts/{post}', 9],
+  ['blog post', '/api/blog/posts/{post}', 4],
   ['profile', '/api/profiles/{member}', 10],
   ['leaderboard', '/api/leaderboard', 5],
   ['search', '/api/search?q=unity', 16],
@@ -84,9 +85,10 @@ const own = async (writer: Member, path: string, body: unknown, status: number) 
 /**
  * Each write's own statement budget (BEGIN, COMMIT and the answer's read included). Issue 15's target for a reply is
  * 8; it ran 53 (limits, locks, counters, ledger, badges and the notification each in their own statements, the
- * answer through the query engine's populate) — a like 22, a vote 8, a topic 35, before this work.
+ * answer through the query engine's populate) — a like 22 and a first topic 35 before this work. A member's first
+ * reply (or topic) of the day also moves the streak, and a badge reached is one statement more.
  */
-const WRITE_BUDGETS = { firstReply: 10, reply: 8, like: 8, vote: 8, topic: 12 };
+const WRITE_BUDGETS = { firstReply: 10, reply: 8, like: 7, vote: 5, topic: 9 };
 
 it('a reply, a like, a vote and a topic are written within their statement budgets', async () => {
   const [topic] = (await api(app).get('/api/forum/topics?sort=new&pageSize=1')).body.data;

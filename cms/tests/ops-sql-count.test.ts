@@ -2,7 +2,7 @@
 // Counts are stable where times are not: a route that starts running one query per row, or more queries than
 // its budget, fails here — not in a benchmark nobody reads.
 import { teardownStrapi, type App, api } from './helpers/strapi';
-import { member, seededApp } from './helpers/forum';
+import { member, seededApp, type Member } from './helpers/forum';
 
 let app: App;
 beforeAll(async () => {
@@ -35,9 +35,10 @@ const BUDGETS: Array<[string, string, number]> = [
   ['topic', '/api/forum/topics/{topic}', 2],
   ['replies', '/api/forum/topics/{topic}/replies', 3],
   ['categories', '/api/forum/categories', 5],
-  ['blog list', '/api/blog/posts', 12],
-  // 9 before the post answer gained its related posts and the author's badges and links (issue 11); to fold back.
-  ['blog post', '/api/blog/posts/{post}', 20],
+  // 12 before the page and its total became one statement.
+  ['blog list', '/api/blog/posts', 2],
+  // 20 before its post, related posts (scored in SQL) and author extras became one statement each.
+  ['blog post', '/api/blog/posts/{post}', 4],
   ['profile', '/api/profiles/{member}', 10],
   ['leaderboard', '/api/leaderboard', 5],
   ['weekly leaderboard', '/api/leaderboard?period=weekly', 5],
@@ -64,28 +65,104 @@ it('every hot read stays within its SQL statement budget', async () => {
     expect([name, counts[name] > 0 && counts[name] <= budget ? 'ok' : counts[name]]).toEqual([name, 'ok']);
 });
 
-// Issue 15's target for a reply is 8 statements; it runs 53 today (limits, locks, counters, ledger, badges and the
-// notification each in their own statements) — the budget holds it from growing until that work is done.
-it('a reply is written within its statement budget (BEGIN and COMMIT included)', async () => {
+/**
+ * What a signed-in write costs before its own work: authentication (API token lookup, the session check, the
+ * member and their role, the role's permissions) and `global::can-write` — read from the same route refusing a
+ * body that does not parse, which stops right after them.
+ */
+const authStatements = async (writer: Member, path: string) => {
+  // Wrong for every write measured here: a reply's content, a like's `liked`, a vote, a topic's title.
+  const res = await writer.post(path, { content: 42, liked: 'evet', vote: 'belki', title: 7 });
+  expect(res.status).toBe(400);
+  return Number(res.headers['x-sql-statements']);
+};
+
+/** The write's own statements (beyond `authStatements`) and its answer. */
+const own = async (writer: Member, path: string, body: unknown, status: number) => {
+  const res = await writer.post(path, body);
+  expect(res.status).toBe(status);
+  return { count: Number(res.headers['x-sql-statements']) - (await authStatements(writer, path)), body: res.body };
+};
+
+/**
+ * Each write's own statement budget (BEGIN, COMMIT and the answer's read included). Issue 15's target for a reply is
+ * 8; it ran 53 (limits, locks, counters, ledger, badges and the notification each in their own statements, the
+ * answer through the query engine's populate) — a like 22 and a first topic 35 before this work. A member's first
+ * reply (or topic) of the day also moves the streak, and a badge reached is one statement more.
+ */
+const WRITE_BUDGETS = { firstReply: 10, reply: 8, like: 7, vote: 5, topic: 9 };
+
+it('a reply, a like, a vote and a topic are written within their statement budgets', async () => {
   const [topic] = (await api(app).get('/api/forum/topics?sort=new&pageSize=1')).body.data;
+  const [category] = (await api(app).get('/api/forum/categories')).body.data;
   const writer = await member(app);
-  const res = await writer.post(`/api/forum/${topic.slug}/reply`, { content: 'Bir yanıt: SQL sayısını ölçüyoruz.', replyTo: null });
-  expect(res.status).toBe(201);
-  const count = Number(res.headers['x-sql-statements']);
-  expect(count).toBeLessThanOrEqual(53);
+  const path = `/api/forum/${topic.slug}/reply`;
+  // The member's first reply also moves the day's streak and earns the first-reply badge (one statement each).
+  const firstReply = await own(writer, path, { content: 'Bir yanıt: SQL sayısını ölçüyoruz.', replyTo: null }, 201);
+  const reply = await own(writer, path, { content: 'İkinci yanıt: aynı gün, yeni rozet yok.', replyTo: firstReply.body.data.id }, 201);
+  const liker = await member(app);
+  const like = await own(liker, `/api/forum/${reply.body.data.id}/like`, { liked: true }, 200);
+  const vote = await own(liker, '/api/forum/votes', { targetType: 'reply', targetId: reply.body.data.id, vote: 'up' }, 200);
+  const created = await own(
+    writer,
+    '/api/forum/topics',
+    {
+      title: 'SQL bütçesi için yeni bir konu',
+      content: 'Konunun içeriği: kaç SQL ifadesi çalışıyor?',
+      category: category.slug,
+      tags: ['unity'],
+    },
+    201,
+  );
+  const counts: Record<keyof typeof WRITE_BUDGETS, number> = {
+    firstReply: firstReply.count,
+    reply: reply.count,
+    like: like.count,
+    vote: vote.count,
+    topic: created.count,
+  };
+  // A miss shows the write's count in place of 'ok'.
+  for (const [name, budget] of Object.entries(WRITE_BUDGETS)) {
+    const count = counts[name as keyof typeof WRITE_BUDGETS];
+    expect([name, count > 0 && count <= budget ? 'ok' : count]).toEqual([name, 'ok']);
+  }
 });
 
-it('no N+1: the topic list runs the same statements for 5 topics as for 50, the replies for page 1 as for the last', async () => {
-  const few = await statements('/api/forum/topics?sort=latest&pageSize=5');
-  const many = await statements('/api/forum/topics?sort=latest&pageSize=50');
-  expect(many).toBe(few);
+/**
+ * Pairs of the same route with a small and a large page, or the first and a far page: no statement may be added per
+ * row or per page (issue 15: "SQL count is constant in the page size", "no query grows with the page number"). A
+ * far page past the end may cost less than the first (nothing to load with the rows); never more.
+ */
+const SAME: Array<[string, string, string]> = [
+  ['topic list, page size', '/api/forum/topics?sort=latest&pageSize=5', '/api/forum/topics?sort=latest&pageSize=50'],
+  ['topic list, page', '/api/forum/topics?sort=hot&page=1&pageSize=5', '/api/forum/topics?sort=hot&page=4&pageSize=5'],
+  ['category page, page size', '/api/forum/topics?category={category}&pageSize=2', '/api/forum/topics?category={category}&pageSize=50'],
+  ['replies, page', '/api/forum/topics/{busiest}/replies?page=1', '/api/forum/topics/{busiest}/replies?page={last}'],
+  ['replies, page 100', '/api/forum/topics/{busiest}/replies?page=1', '/api/forum/topics/{busiest}/replies?page=100'],
+  ['blog list, page size', '/api/blog/posts?pageSize=1', '/api/blog/posts?pageSize=50'],
+  ['blog list, page', '/api/blog/posts?pageSize=2&page=1', '/api/blog/posts?pageSize=2&page=3'],
+  ['profile topics, page', '/api/profiles/{member}/topics?page=1', '/api/profiles/{member}/topics?page=2'],
+  ['profile replies, page', '/api/profiles/{member}/replies?page=1', '/api/profiles/{member}/replies?page=2'],
+  ['members, page size', '/api/profiles?pageSize=5', '/api/profiles?pageSize=50'],
+  ['leaderboard, page', '/api/leaderboard?page=1', '/api/leaderboard?page=2'],
+];
+
+it('no N+1: the hot reads run as many statements for a large page or a far page as for the first', async () => {
   const [busiest] = (await api(app).get('/api/forum/topics?sort=replies&pageSize=1')).body.data;
-  const last = Math.ceil(busiest.replyCount / 20);
-  expect(await statements(`/api/forum/topics/${busiest.slug}/replies?page=${last}`)).toBe(
-    await statements(`/api/forum/topics/${busiest.slug}/replies?page=1`),
-  );
-  const [topic] = (await api(app).get('/api/forum/topics?sort=replies&pageSize=1')).body.data;
-  expect(topic.replyCount).toBeGreaterThan(1);
+  expect(busiest.replyCount).toBeGreaterThan(1);
+  const [category] = (await api(app).get('/api/forum/categories')).body.data;
+  const fill = (url: string) =>
+    url
+      .replace('{busiest}', busiest.slug)
+      .replace('{last}', String(Math.ceil(busiest.replyCount / 20)))
+      .replace('{category}', category.slug)
+      .replace('{member}', busiest.author.username);
+  const differing: string[] = [];
+  for (const [name, small, large] of SAME) {
+    const [a, b] = [await statements(fill(small)), await statements(fill(large))];
+    if (b > a || (!name.endsWith(', page') && b !== a)) differing.push(`${name}: ${a} → ${b}`);
+  }
+  expect(differing).toEqual([]);
 });
 
 it('the leaderboards run the same statements on every board and page: one ranking, one read of the members shown', async () => {

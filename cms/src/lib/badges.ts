@@ -1,18 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { BADGE_RULES, earnedBadgeSlugs, msg, type BadgeStats } from '@oyundev/domain';
-import { insertRow, type Knex } from './db';
-import { movePoints } from './member-points';
-import { writeLine } from './period-points';
-import { notify } from './notify';
+import { columnList, placeholders, rowValues, type Knex } from './db';
+import { pointsAssignments } from './member-points';
+import { periodTotalsFrom } from './period-points';
+import { notificationInsert } from './notify';
+import { raw } from './sql-names';
 import { column, table } from './tables';
 
 const USER = 'plugin::users-permissions.user';
 const ACTIVITY = 'api::activity.activity';
-const BADGE = 'api::badge.badge';
 const BADGE_AWARD = 'api::badge-award.badge-award';
 
 /** Ledger types counted for each metric (lines are removed on unlike/delete, so counts stay true). */
-const COUNTED = {
+export const COUNTED = {
   topic_created: 'topics',
   reply_created: 'replies',
   solution_accepted: 'solutions',
@@ -46,84 +46,129 @@ export async function badgeStats(strapi: Core.Strapi, trx: Knex, userId: number)
   return stats;
 }
 
-/** The RP reward of a badge just awarded: a `badge_earned` ledger line, the member's counters and period totals moved. */
-export async function creditBadge(_strapi: Core.Strapi, trx: Knex, userId: number, badgeId: number, reward: number, at: Date) {
-  await writeLine(trx, { userId, type: 'badge_earned', points: reward, targetType: 'badge', targetId: badgeId, occurredAt: at });
-  await movePoints(trx, userId, reward, 1);
-}
-
 /** The item whose ledger line reached a badge (a topic, a reply, a blog post …), kept on the award. */
 export interface BadgeSource {
   targetType: string | null;
   targetId: number | null;
 }
 
+/** A badge as the award needs it. */
+export interface AwardableBadge {
+  id: number;
+  slug: string;
+  name: string;
+  reward: number;
+}
+
 /**
- * Gives `userId` one badge, in the caller's transaction: the award row (UNIQUE(user, badge) — a concurrent
- * or repeated award inserts nothing and answers false), its RP reward as a ledger line and, unless `quiet`,
- * a badge_earned notification.
+ * Gives `userId` one badge, in the caller's transaction and one statement: the award row (UNIQUE(user, badge) — a
+ * concurrent or repeated award inserts nothing and answers false, and then nothing else is written), its RP reward
+ * as a ledger line with the member's counters moved and, unless `quiet`, a badge_earned notification.
  */
 export async function giveBadge(
   strapi: Core.Strapi,
   trx: Knex,
   userId: number,
-  badge: { id: number; slug: string; name: string; reward: number },
+  badge: AwardableBadge,
   at: Date,
   source: BadgeSource = { targetType: null, targetId: null },
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<boolean> {
-  const id = await insertRow(
+  const award = rowValues(
     strapi,
-    trx,
     BADGE_AWARD,
     { userId, badgeId: badge.id, earnedAt: at, targetType: source.targetType, targetId: source.targetId },
-    { onConflict: ['userId', 'badgeId'], now: at },
-  );
-  if (id === null) return false; // another transaction awarded it first
-  await creditBadge(strapi, trx, userId, badge.id, badge.reward, at);
-  if (quiet) return true;
-  await notify(
-    strapi,
-    trx,
-    {
-      userId,
-      actorId: null,
-      type: 'badge_earned',
-      title: msg('badge.notification.title'),
-      message: msg('badge.notification.message', { name: badge.name }),
-      // Each badge its own target, so two badges are two notifications (the list groups by type and link).
-      link: `/rozetler#${badge.slug}`,
-    },
     at,
   );
-  return true;
+  const line = rowValues(
+    strapi,
+    ACTIVITY,
+    { userId, type: 'badge_earned', points: badge.reward, targetType: 'badge', targetId: badge.id, occurredAt: at },
+    at,
+  );
+  const points = pointsAssignments(badge.reward, 1);
+  const unique = [column(strapi, BADGE_AWARD, 'userId'), column(strapi, BADGE_AWARD, 'badgeId')];
+  const note = quiet
+    ? null
+    : notificationInsert(
+        strapi,
+        {
+          userId,
+          actorId: null,
+          type: 'badge_earned',
+          title: msg('badge.notification.title'),
+          message: msg('badge.notification.message', { name: badge.name }),
+          // Each badge its own target, so two badges are two notifications (the list groups by type and link).
+          link: `/rozetler#${badge.slug}`,
+        },
+        at,
+        { when: 'EXISTS (SELECT 1 FROM award)' },
+      );
+  // The reward's points go to the week's and month's totals too (lib/period-points.ts), in the same statement.
+  const totals = periodTotalsFrom('line');
+  const { rows } = await raw(
+    trx,
+    `WITH award AS (
+       INSERT INTO "${award.table}" (${columnList(award.columns)}) VALUES (${placeholders(award.values)})
+       ON CONFLICT (${columnList(unique)}) DO NOTHING RETURNING id),
+     line AS (INSERT INTO "${line.table}" (${columnList(line.columns)}) SELECT ${placeholders(line.values)} FROM award
+              RETURNING user_id, points, occurred_at),
+     totals AS (${totals.sql}),
+     member AS (UPDATE "${table(strapi, USER)}" SET ${points.sql} WHERE id = ? AND EXISTS (SELECT 1 FROM award))
+     ${note ? `, note AS (${note.sql})` : ''}
+     SELECT count(*)::int AS n FROM award`,
+    [...award.values, ...line.values, ...totals.bindings, ...points.bindings, userId, ...(note?.bindings ?? [])],
+  );
+  return Number(rows[0].n) > 0; // 0: another transaction awarded it first
 }
 
 /**
- * Awards every rule badge the member's counters now reach and they do not hold yet (`giveBadge` each, linked
- * to `source`). Called by `ledger.award()` after every line, so badges come with the act that earned them.
- * Returns the slugs awarded now.
+ * What the badge rules read of a member besides the ledger line being written, as SQL columns of one statement
+ * (ledger.award's): the counted ledger lines per type as JSON, and the rule badges the member does not hold yet.
  */
-export async function checkBadges(
+export function badgeStateSql(userIdSql: string): { sql: string; bindings: unknown[] } {
+  return {
+    sql: `(SELECT coalesce(json_object_agg(c.type, c.n), '{}'::json) FROM (
+             SELECT type, count(*) AS n FROM {activity} WHERE user_id = ${userIdSql} AND type = ANY(CAST(? AS text[])) GROUP BY type) c
+          ) AS badge_counts,
+          (SELECT coalesce(json_agg(json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'reward', b.reward) ORDER BY b.id), '[]'::json)
+             FROM {badge} b WHERE b.slug = ANY(CAST(? AS text[]))
+             AND NOT EXISTS (SELECT 1 FROM {badge-award} a WHERE a.user_id = ${userIdSql} AND a.badge_id = b.id)
+          ) AS open_badges`,
+    bindings: [Object.keys(COUNTED), RULE_SLUGS],
+  };
+}
+
+/**
+ * Gives the badges among `open` (rule badges not held, from `badgeStateSql`) that `counts` (ledger lines per type,
+ * `badge_counts`) and the member's best streak and onboarding now reach; returns their slugs.
+ */
+export async function giveReached(
   strapi: Core.Strapi,
   trx: Knex,
   userId: number,
-  at: Date = new Date(),
-  source: BadgeSource = { targetType: null, targetId: null },
+  state: { counts: Record<string, number | string>; open: AwardableBadge[]; bestStreak: number; onboardingCompleted: boolean },
+  at: Date,
+  source: BadgeSource,
 ): Promise<string[]> {
-  const reached = earnedBadgeSlugs(await badgeStats(strapi, trx, userId));
-  if (reached.length === 0) return [];
-  const awards = table(strapi, BADGE_AWARD);
-  const held = await trx(awards)
-    .where(column(strapi, BADGE_AWARD, 'userId'), userId)
-    .pluck(column(strapi, BADGE_AWARD, 'badgeId'));
-  const badges = await trx(table(strapi, BADGE))
-    .whereIn(column(strapi, BADGE, 'slug'), reached)
-    .whereNotIn('id', held.map(Number))
-    .orderBy('id')
-    .select('id', { slug: column(strapi, BADGE, 'slug'), name: column(strapi, BADGE, 'name'), reward: column(strapi, BADGE, 'reward') });
+  if (state.open.length === 0) return [];
+  const stats: BadgeStats = {
+    topics: 0,
+    replies: 0,
+    solutions: 0,
+    likesReceived: 0,
+    blogPosts: 0,
+    bestStreak: state.bestStreak,
+    onboardingCompleted: state.onboardingCompleted,
+  };
+  for (const [type, n] of Object.entries(state.counts)) {
+    const metric = COUNTED[type as keyof typeof COUNTED];
+    if (metric) stats[metric] = Number(n);
+  }
+  const reached = new Set(earnedBadgeSlugs(stats));
   const awarded: string[] = [];
-  for (const badge of badges) {
+  for (const badge of state.open) {
+    if (!reached.has(badge.slug)) continue;
     const given = await giveBadge(
       strapi,
       trx,
@@ -135,6 +180,41 @@ export async function checkBadges(
     if (given) awarded.push(badge.slug);
   }
   return awarded;
+}
+
+/**
+ * Awards every rule badge the member's counters now reach and they do not hold yet (`giveBadge` each, linked
+ * to `source`). `ledger.award()` does the same from the statement that writes its line; this is for the acts
+ * with no line (onboarding finished). Returns the slugs awarded now.
+ */
+export async function checkBadges(
+  strapi: Core.Strapi,
+  trx: Knex,
+  userId: number,
+  at: Date = new Date(),
+  source: BadgeSource = { targetType: null, targetId: null },
+): Promise<string[]> {
+  const state = badgeStateSql('u.id');
+  const { rows } = await raw(
+    trx,
+    `SELECT u.best_streak AS best, u.onboarding_completed AS onboarded, ${state.sql} FROM {user} u WHERE u.id = ?`,
+    [...state.bindings, userId],
+  );
+  const row = rows[0];
+  if (!row) return [];
+  return giveReached(
+    strapi,
+    trx,
+    userId,
+    {
+      counts: row.badge_counts ?? {},
+      open: row.open_badges ?? [],
+      bestStreak: Number(row.best ?? 0),
+      onboardingCompleted: row.onboarded === true,
+    },
+    at,
+    source,
+  );
 }
 
 /** The slugs with an automatic rule (others — welcome, premium, founder — are given elsewhere). */

@@ -144,6 +144,64 @@ export async function insertRow(
   return rows.length ? Number(rows[0].id ?? rows[0]) : null;
 }
 
+/**
+ * The columns and values of one new row as `insertRow` would write them (defaults, documentId, timestamps), for
+ * raw SQL that writes the row inside a larger statement: `INSERT INTO t (columns) SELECT ?, … WHERE …` or a CTE.
+ */
+export function rowValues(
+  strapi: Core.Strapi,
+  uid: string,
+  data: Record<string, unknown>,
+  now: Date = new Date(),
+): { table: string; columns: string[]; values: unknown[] } {
+  const row = toColumns(strapi, uid, {
+    ...defaultsOf(strapi, uid),
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
+    ...data,
+    documentId: newDocumentId(),
+  });
+  return { table: meta(strapi, uid).tableName, columns: Object.keys(row), values: Object.values(row) };
+}
+
+/** `"a", "b"` — column names quoted for raw SQL. */
+export const columnList = (columns: string[]) => columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(', ');
+
+/** `?, ?, ?` — one placeholder per value. */
+export const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
+
+/**
+ * The INSERT of one join-table row from the owner `ownerSql` (an SQL expression, e.g. `r.id` of a CTE named in
+ * `from`) to `targetId`, order columns filled as `addRelations` does: for a statement that writes more.
+ */
+export function relationInsert(
+  strapi: Core.Strapi,
+  uid: string,
+  attribute: string,
+  ownerSql: string,
+  targetId: number,
+  from: string,
+): { sql: string; bindings: unknown[] } {
+  const joinTable = meta(strapi, uid).attributes[attribute]?.joinTable;
+  if (!joinTable) throw new Error(`${uid}.${attribute} has no join table`);
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const columns = [joinTable.joinColumn.name, joinTable.inverseJoinColumn.name];
+  const values = [ownerSql, '?'];
+  const bindings: unknown[] = [targetId];
+  if (joinTable.orderColumnName) {
+    columns.push(joinTable.orderColumnName);
+    values.push('1');
+  }
+  if (joinTable.inverseOrderColumnName) {
+    const inv = joinTable.inverseOrderColumnName;
+    columns.push(inv);
+    values.push(`(SELECT COALESCE(MAX(${q(inv)}), 0) + 1 FROM ${q(joinTable.name)} WHERE ${q(joinTable.inverseJoinColumn.name)} = ?)`);
+    bindings.push(targetId);
+  }
+  return { sql: `INSERT INTO ${q(joinTable.name)} (${columnList(columns)}) SELECT ${values.join(', ')} ${from}`, bindings };
+}
+
 /** Writes scalar attributes of one row (attribute names, JSON encoded). */
 export async function updateRow(strapi: Core.Strapi, trx: Knex, uid: string, id: number, data: Record<string, unknown>) {
   await trx(meta(strapi, uid).tableName)

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIVITY_POINTS, isActiveType } from '@oyundev/domain';
-import { checkBadges } from './badges';
-import type { Knex } from './db';
-import { markActiveDay, movePoints } from './member-points';
-import { deleteLineWithTotals, writeLine } from './period-points';
+import { COUNTED, badgeStateSql, giveReached } from './badges';
+import { columnList, placeholders, rowValues, type Knex } from './db';
+import { STREAK_COLUMNS, advanceStreak, movePoints, pointsAssignments } from './member-points';
+import { deleteLineWithTotals, periodTotalsFrom } from './period-points';
+import { raw } from './sql-names';
 import { istanbulDay } from './time';
 
 /**
@@ -20,17 +21,60 @@ export interface LedgerLine {
   targetId: number;
 }
 
+const ACTIVITY = 'api::activity.activity';
+
+/** Member counters a ledger line's statement may move with it (plain integer columns of {user}). */
+export type MemberCounter = 'topic_count' | 'forum_post_count' | 'likes_given' | 'likes_received' | 'comments_given' | 'comments_received';
+
 /**
- * Writes one ledger line with its week / month totals (lib/period-points.ts `writeLine`) and moves the
- * member's counters, then awards every badge the member's counters now reach (lib/badges.ts `checkBadges`,
- * linked to this line's item); returns the points of the line itself.
+ * Writes one ledger line and moves the member's counters, then awards every badge the member's counters now
+ * reach (lib/badges.ts, linked to this line's item); returns the points of the line itself. One statement writes the
+ * line, moves the counters (and `counters`, other columns of the member moved by a delta: a reply's
+ * forum_post_count) and reads what the streak and the badge rules need; the streak's UPDATE follows on the member's
+ * first own act of a day, and each badge reached is one statement more.
  */
-export async function award(strapi: Core.Strapi, trx: Knex, line: LedgerLine, at: Date = new Date()): Promise<number> {
+export async function award(
+  strapi: Core.Strapi,
+  trx: Knex,
+  line: LedgerLine,
+  at: Date = new Date(),
+  { counters = {} }: { counters?: Partial<Record<MemberCounter, number>> } = {},
+): Promise<number> {
   const points = ACTIVITY_POINTS[line.type];
-  await writeLine(trx, { ...line, points, occurredAt: at });
-  await movePoints(trx, line.userId, points, 1);
-  if (isActiveType(line.type)) await markActiveDay(trx, line.userId, istanbulDay(at));
-  await checkBadges(strapi, trx, line.userId, at, { targetType: line.targetType, targetId: line.targetId });
+  const row = rowValues(
+    strapi,
+    ACTIVITY,
+    { userId: line.userId, type: line.type, points, targetType: line.targetType, targetId: line.targetId, occurredAt: at },
+    at,
+  );
+  const set = pointsAssignments(points, 1);
+  const moved = Object.entries(counters).filter(([, delta]) => delta !== 0);
+  const state = badgeStateSql('m.id');
+  // The line's points go to its week's and month's totals in the same statement (lib/period-points.ts).
+  const totals = periodTotalsFrom('line');
+  const { rows } = await raw(
+    trx,
+    `WITH line AS (INSERT INTO {activity} (${columnList(row.columns)}) VALUES (${placeholders(row.values)}) RETURNING user_id, points, occurred_at),
+     totals AS (${totals.sql}),
+     m AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')} WHERE id = ?
+           RETURNING id, ${STREAK_COLUMNS}, onboarding_completed AS onboarded)
+     SELECT m.*, ${state.sql} FROM m`,
+    [...row.values, ...totals.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId, ...state.bindings],
+  );
+  const member = rows[0];
+  if (!member) return points;
+  const best = isActiveType(line.type) ? await advanceStreak(trx, line.userId, member, istanbulDay(at)) : Number(member.best ?? 0);
+  // The statement's own line is not in its counts (one snapshot): it is added here.
+  const counts: Record<string, number> = { ...(member.badge_counts ?? {}) };
+  if (line.type in COUNTED) counts[line.type] = Number(counts[line.type] ?? 0) + 1;
+  await giveReached(
+    strapi,
+    trx,
+    line.userId,
+    { counts, open: member.open_badges ?? [], bestStreak: best, onboardingCompleted: member.onboarded === true },
+    at,
+    { targetType: line.targetType, targetId: line.targetId },
+  );
   return points;
 }
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { mentionedUsernames, msg, type NotificationSettingKey } from '@oyundev/domain';
-import { insertRow, type Knex } from './db';
+import { columnList, rowValues, type Knex } from './db';
 import { tableOf } from './sql-names';
 import { column, link, table } from './tables';
 
@@ -16,6 +16,7 @@ export interface NotificationDraft {
 
 const USER = 'plugin::users-permissions.user';
 const SETTINGS = 'account.notification-settings';
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Which of the recipient's notificationSettings switches a notification type answers to; others always go. */
 const SWITCH_OF: Readonly<Record<string, NotificationSettingKey>> = {
@@ -27,24 +28,74 @@ const SWITCH_OF: Readonly<Record<string, NotificationSettingKey>> = {
 };
 
 /**
- * Whether `userId` has the switch on. A member without a saved notificationSettings row (the plugin's
- * register creates none) has every switch on, like a row whose column is NULL.
+ * Stands in a message for the actor's username, filled in by the INSERT itself from `up_users` (no statement of its
+ * own to read the name): `msg('notification.newReply.message', { name: ACTOR_NAME, title })`.
  */
-async function switchedOn(strapi: Core.Strapi, trx: Knex, userId: number, key: NotificationSettingKey) {
-  const join = link(strapi, USER, 'notificationSettings');
-  const settings = table(strapi, SETTINGS);
-  const value = column(strapi, SETTINGS, key);
-  const row = await trx({ j: join.name })
-    .join({ s: settings }, 's.id', `j.${join.to}`)
-    .where(`j.${join.from}`, userId)
-    .andWhere('j.field', 'notificationSettings')
-    .first({ on: `s.${value}` });
-  return row?.on !== false;
+export const ACTOR_NAME = '\u2063\u2063actor\u2063\u2063';
+
+/**
+ * The INSERT of a notification as one SQL statement (or a CTE of a larger one). It writes nothing when the
+ * recipient has the type's switch off — a member without a saved notificationSettings row (the plugin's register
+ * creates none) has every switch on, like a row whose column is NULL — nor, with `once`, when the same actor
+ * already told them about the same link. `userIdSql` replaces the recipient's binding with an expression (the
+ * mentions' `u.id`), `from` adds the rows it reads it from, `when` one more condition.
+ */
+export function notificationInsert(
+  strapi: Core.Strapi,
+  draft: NotificationDraft,
+  at: Date,
+  {
+    once = false,
+    userIdSql,
+    from = '',
+    fromBindings = [],
+    when,
+  }: { once?: boolean; userIdSql?: string; from?: string; fromBindings?: unknown[]; when?: string } = {},
+): { sql: string; bindings: unknown[] } {
+  const { table: notifications, columns, values } = rowValues(strapi, 'api::notification.notification', { ...draft, isRead: false }, at);
+  const userColumn = column(strapi, 'api::notification.notification', 'userId');
+  const messageColumn = column(strapi, 'api::notification.notification', 'message');
+  const recipient = userIdSql ?? '?';
+  const bindings: unknown[] = [];
+  const select = columns.map((c, i) => {
+    if (c === userColumn && userIdSql) return userIdSql;
+    if (c === messageColumn && draft.actorId !== null && draft.message.includes(ACTOR_NAME)) {
+      bindings.push(values[i], ACTOR_NAME, draft.actorId);
+      return `replace(CAST(? AS text), CAST(? AS text), coalesce((SELECT username FROM ${q(tableOf('user', strapi))} WHERE id = ?), ''))`;
+    }
+    bindings.push(values[i]);
+    return '?';
+  });
+  bindings.push(...fromBindings);
+  const conditions: string[] = [];
+  const key = SWITCH_OF[draft.type];
+  if (key) {
+    const join = link(strapi, USER, 'notificationSettings');
+    conditions.push(
+      `(SELECT s.${q(column(strapi, SETTINGS, key))} FROM ${q(join.name)} j JOIN ${q(table(strapi, SETTINGS))} s ON s.id = j.${q(join.to)}
+        WHERE j.${q(join.from)} = ${recipient} AND j.field = 'notificationSettings' LIMIT 1) IS NOT FALSE`,
+    );
+    if (!userIdSql) bindings.push(draft.userId);
+  }
+  if (once) {
+    conditions.push(
+      `NOT EXISTS (SELECT 1 FROM ${q(notifications)} n WHERE n.user_id = ${recipient} AND n.actor_id IS NOT DISTINCT FROM CAST(? AS int)
+        AND n.type = ? AND n.link = ?)`,
+    );
+    if (!userIdSql) bindings.push(draft.userId);
+    bindings.push(draft.actorId, draft.type, draft.link);
+  }
+  if (when) conditions.push(when);
+  return {
+    sql: `INSERT INTO ${q(notifications)} (${columnList(columns)}) SELECT ${select.join(', ')} ${from}
+      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+    bindings,
+  };
 }
 
 /**
- * An in-app notification, written in the caller's transaction so it exists exactly when the event does.
- * Nobody is told about their own act, and nobody about an event whose switch they turned off.
+ * An in-app notification, written in the caller's transaction so it exists exactly when the event does — one
+ * statement. Nobody is told about their own act, and nobody about an event whose switch they turned off.
  */
 export async function notify(
   strapi: Core.Strapi,
@@ -54,17 +105,9 @@ export async function notify(
   { once = false }: { once?: boolean } = {},
 ) {
   if (draft.actorId !== null && draft.actorId === draft.userId) return;
-  const key = SWITCH_OF[draft.type];
-  if (key && !(await switchedOn(strapi, trx, draft.userId, key))) return;
   // `once`: an act that can be undone and redone (like, follow) tells the member the first time only.
-  if (once) {
-    const notifications = tableOf('notification', strapi);
-    const seen = await trx(notifications)
-      .where({ user_id: draft.userId, actor_id: draft.actorId, type: draft.type, link: draft.link })
-      .first('id');
-    if (seen) return;
-  }
-  await insertRow(strapi, trx, 'api::notification.notification', { ...draft, isRead: false }, { now: at });
+  const insert = notificationInsert(strapi, draft, at, { once });
+  await trx.raw(insert.sql, insert.bindings as Parameters<Knex['raw']>[1]);
 }
 
 /** What was liked: the message and the group text of the list ("12 kişi yanıtını beğendi") follow it. */
@@ -83,7 +126,6 @@ export async function notifyLike(
   at: Date = new Date(),
 ) {
   if (like.ownerId === like.actorId) return;
-  const actor = await trx(tableOf('user')).where('id', like.actorId).first('username');
   const key =
     like.kind === 'reply'
       ? 'notification.newLike.reply'
@@ -98,7 +140,7 @@ export async function notifyLike(
       actorId: like.actorId,
       type: 'new_like',
       title: msg('notification.newLike.title'),
-      message: msg(key, { name: actor?.username ?? '' }),
+      message: msg(key, { name: ACTOR_NAME }),
       link: like.link,
     },
     at,
@@ -177,29 +219,24 @@ export async function notifyMentions(
 ) {
   const names = mentionedUsernames(item.text);
   if (names.length === 0) return;
-  const users = tableOf('user', strapi);
-  const lowered = names.map((n) => n.toLowerCase());
-  const mentioned = await trx(users)
-    .whereRaw(`lower(username) IN (${lowered.map(() => '?').join(', ')})`, lowered)
-    .whereNull('deleted_at')
-    .orderBy('id')
-    .select('id');
-  if (mentioned.length === 0) return;
-  const actor = await trx(users).where('id', item.actorId).first('username');
-  for (const { id } of mentioned) {
-    await notify(
-      strapi,
-      trx,
-      {
-        userId: Number(id),
-        actorId: item.actorId,
-        type: 'new_mention',
-        title: msg('notification.mention.title'),
-        message: mentionText(item.kind, actor?.username ?? '', item.title),
-        link: item.link,
-      },
-      at,
-      { once: true },
-    );
-  }
+  // One statement: every mentioned live member (not the writer) whose switch is on and who was not told yet.
+  const insert = notificationInsert(
+    strapi,
+    {
+      userId: 0,
+      actorId: item.actorId,
+      type: 'new_mention',
+      title: msg('notification.mention.title'),
+      message: mentionText(item.kind, ACTOR_NAME, item.title),
+      link: item.link,
+    },
+    at,
+    {
+      once: true,
+      userIdSql: 'u.id',
+      from: `FROM (SELECT id FROM ${q(tableOf('user', strapi))} WHERE lower(username) = ANY(CAST(? AS text[])) AND deleted_at IS NULL AND id <> ?) u`,
+      fromBindings: [names.map((n) => n.toLowerCase()), item.actorId],
+    },
+  );
+  await trx.raw(insert.sql, insert.bindings as Parameters<Knex['raw']>[1]);
 }

@@ -139,6 +139,7 @@ const COLUMNS: Record<string, string[]> = {
     'best_streak',
     'current_streak',
     'streak_freeze_day',
+    'onboarding_completed',
   ],
   'points-total': ['user_id', 'period', 'period_start', 'points'],
   notification: ['user_id', 'type', 'title', 'message', 'link', 'is_read', 'actor_id', 'created_at'],

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { BlogCategoryRow, BlogPostRow } from '../../../lib/present';
-import { authorProfile, relatedPostIds } from '../lib/post-extras';
+import { authorProfile } from '../lib/post-extras';
+import { publishedPage, publishedPost, relatedPosts } from '../lib/post-rows';
 
 const POST = 'api::blog-post.blog-post';
 const CATEGORY = 'api::blog-category.blog-category';
@@ -36,38 +37,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     pageSize: number;
     featured?: boolean;
   }) {
-    const filters = { ...notScheduled(), ...(category ? { category: { slug: category } } : {}), ...(featured ? { isFeatured: true } : {}) };
-    const [posts, total] = await Promise.all([
-      strapi.documents(POST).findMany({
-        status: 'published',
-        filters,
-        sort: ['publishDate:desc', 'id:desc'],
-        populate: POST_POPULATE,
-        limit: pageSize,
-        start: (page - 1) * pageSize,
-      }),
-      strapi.documents(POST).count({ status: 'published', filters }),
-    ]);
+    // One statement for the page and the total (lib/post-rows.ts); the Document Service ran eleven.
+    const { posts, total } = await publishedPage(strapi, strapi.db.connection, {
+      category,
+      featured,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     return { posts: posts as unknown as BlogPostRow[], pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
-  },
-
-  /** The published posts of these ids, in this order (related posts under a post). */
-  async postsByIds(ids: number[]) {
-    if (ids.length === 0) return [];
-    const posts = (await strapi.documents(POST).findMany({
-      status: 'published',
-      filters: { id: { $in: ids } },
-      populate: POST_POPULATE,
-    })) as unknown as BlogPostRow[];
-    return ids.map((id) => posts.find((p) => p.id === id)).filter((p): p is BlogPostRow => p !== undefined);
   },
 
   /** A post with what its page shows around it: the author block's extras and up to 3 related posts. */
   async findPostPage(slug: string) {
-    const post = await this.findPost(slug);
+    // Three statements: the post, the author's extras and the related posts (lib/post-rows.ts, lib/post-extras.ts).
+    const post = await publishedPost(strapi, strapi.db.connection, slug);
     if (!post) return null;
-    const [profile, relatedIds] = await Promise.all([authorProfile(strapi, post.author?.id), relatedPostIds(strapi, post)]);
-    return { post, authorProfile: profile, related: await this.postsByIds(relatedIds) };
+    const [profile, related] = await Promise.all([
+      authorProfile(strapi, post.author?.id),
+      relatedPosts(strapi, strapi.db.connection, post),
+    ]);
+    return { post, authorProfile: profile, related };
   },
 
   async findPost(slug: string) {

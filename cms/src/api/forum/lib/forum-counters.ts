@@ -38,7 +38,7 @@ export interface LockedTopic {
   categoryPremium: boolean;
 }
 
-const TOPIC_ROW = `
+export const TOPIC_ROW = `
   SELECT t.id, t.slug, t.title, t.is_active, t.is_approved, t.is_closed, t.reply_count,
          ta.user_id AS author_id, tc.forum_category_id AS category_id, COALESCE(c.is_premium, false) AS category_premium
   FROM {topic} t
@@ -47,7 +47,7 @@ const TOPIC_ROW = `
   LEFT JOIN {forum-category} c ON c.id = tc.forum_category_id`;
 
 /** A row of TOPIC_ROW as PostgreSQL returns it (ids may come back as strings). */
-interface TopicSqlRow {
+export interface TopicSqlRow {
   id: number | string;
   slug: string;
   title: string;
@@ -60,7 +60,7 @@ interface TopicSqlRow {
   category_premium: boolean;
 }
 
-function toTopic(row: TopicSqlRow | undefined): LockedTopic | null {
+export function toTopic(row: TopicSqlRow | undefined): LockedTopic | null {
   if (!row) return null;
   return {
     id: Number(row.id),
@@ -147,6 +147,44 @@ export async function replyRow(trx: Knex, id: number, { lock = true } = {}): Pro
   };
 }
 
+/**
+ * A reply with its topic, both rows locked in the lock order (the topic, then the reply): one statement. Null when
+ * the reply or its topic does not exist.
+ */
+export async function replyAndTopic(
+  trx: Knex,
+  replyId: number,
+): Promise<{ topic: LockedTopic; reply: { isDeleted: boolean; isApproved: boolean; authorId: number | null } } | null> {
+  const { rows } = await raw(
+    trx,
+    `SELECT t.id, t.slug, t.title, t.is_active, t.is_approved, t.is_closed, t.reply_count,
+            ta.user_id AS author_id, tc.forum_category_id AS category_id, COALESCE(c.is_premium, false) AS category_premium,
+            r.is_deleted AS reply_deleted, r.is_approved AS reply_approved, ra.user_id AS reply_author_id
+     FROM {reply} r
+     JOIN {reply.topic} rt ON rt.reply_id = r.id
+     JOIN {topic} t ON t.id = rt.topic_id
+     LEFT JOIN {reply.author} ra ON ra.reply_id = r.id
+     LEFT JOIN {topic.author} ta ON ta.topic_id = t.id
+     LEFT JOIN {topic.category} tc ON tc.topic_id = t.id
+     LEFT JOIN {forum-category} c ON c.id = tc.forum_category_id
+     WHERE r.id = ?
+     ORDER BY rt.id
+     LIMIT 1
+     ${ROW_LOCK} OF t, r`,
+    [replyId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    topic: toTopic(row)!,
+    reply: {
+      isDeleted: row.reply_deleted === true,
+      isApproved: row.reply_approved !== false,
+      authorId: row.reply_author_id === null ? null : Number(row.reply_author_id),
+    },
+  };
+}
+
 /** Locks categories in id order (a move touches two). */
 export async function lockCategories(trx: Knex, ids: Array<number | null>) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
@@ -179,48 +217,76 @@ export async function moveTagCounts(trx: Knex, topicId: number, delta: number) {
   );
 }
 
-async function pointAt(trx: Knex, table: string, from: string, to: string, ownerId: number, targetId: number | null) {
-  await trx(table).where(from, ownerId).delete();
-  if (targetId !== null) await trx(table).insert({ [from]: ownerId, [to]: targetId });
+/**
+ * CTEs that point the to-one link `table` of `ownerId` at column `col` of the one-row CTE `source` — or at nothing
+ * when it has no row or a null there. The link row is changed in place (never deleted and re-inserted in one
+ * statement: the join table's UNIQUE pair would see both).
+ */
+export function pointAtCtes(name: string, link: string, from: string, to: string, ownerId: number, source: string, col: string) {
+  const t = `"${link}"`;
+  return {
+    sql: `${name}_u AS (UPDATE ${t} SET ${to} = s.${col} FROM ${source} s WHERE ${t}.${from} = ? AND s.${col} IS NOT NULL RETURNING 1),
+     ${name}_d AS (DELETE FROM ${t} WHERE ${from} = ? AND NOT EXISTS (SELECT 1 FROM ${source} s WHERE s.${col} IS NOT NULL)),
+     ${name}_i AS (INSERT INTO ${t} (${from}, ${to}) SELECT ?, s.${col} FROM ${source} s
+                   WHERE s.${col} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${name}_u))`,
+    bindings: [ownerId, ownerId, ownerId],
+  };
 }
 
-/** Recomputes the category's last activity from its counted topics (after a delete or a move). */
+/**
+ * Recomputes the category's last activity from its counted topics (after a delete or a move), and moves its
+ * counters by `topics` / `posts` first when given: one statement. Call it under the category's lock (taken by
+ * `moveCategoryCounts` or `lockCategories` in an earlier statement), so that it reads what committed before it.
+ */
 export async function refreshCategoryActivity(trx: Knex, categoryId: number | null) {
   if (categoryId === null) return;
+  const topic = pointAtCtes('lt', linkOf('forum-category', 'lastTopic'), 'forum_category_id', 'topic_id', categoryId, 'last', 'id');
+  const user = pointAtCtes('lu', linkOf('forum-category', 'lastUser'), 'forum_category_id', 'user_id', categoryId, 'last', 'user_id');
+  await raw(
+    trx,
+    `WITH last AS (
+       SELECT t.id, COALESCE(t.last_reply_at, t.created_at) AS at, COALESCE(lrb.user_id, ta.user_id) AS user_id
+       FROM {topic} t
+       JOIN {topic.category} tc ON tc.topic_id = t.id
+       LEFT JOIN {topic.lastReplyBy} lrb ON lrb.topic_id = t.id
+       LEFT JOIN {topic.author} ta ON ta.topic_id = t.id
+       WHERE tc.forum_category_id = ? AND t.is_active = true AND t.is_approved = true
+       ORDER BY COALESCE(t.last_reply_at, t.created_at) DESC, t.id DESC
+       LIMIT 1),
+     c AS (UPDATE {forum-category} SET last_activity_at = (SELECT at FROM last) WHERE id = ?),
+     ${topic.sql},
+     ${user.sql}
+     SELECT 1`,
+    [categoryId, categoryId, ...topic.bindings, ...user.bindings],
+  );
+}
+
+/**
+ * The topic's newest reply is this one (or none), and its reply count moves by `replyDelta`: one statement.
+ * Returns the reply count after it.
+ */
+export async function setTopicLastReply(
+  trx: Knex,
+  topicId: number,
+  reply: { id: number; userId: number | null; at: Date } | null,
+  { replyDelta = 0 }: { replyDelta?: number } = {},
+): Promise<number> {
+  const lastReply = pointAtCtes('lr', linkOf('topic', 'lastReply'), 'topic_id', 'reply_id', topicId, 'src', 'reply_id');
+  const lastBy = pointAtCtes('lb', linkOf('topic', 'lastReplyBy'), 'topic_id', 'user_id', topicId, 'src', 'user_id');
   const { rows } = await raw(
     trx,
-    `SELECT t.id, COALESCE(t.last_reply_at, t.created_at) AS at, COALESCE(lrb.user_id, ta.user_id) AS user_id
-     FROM {topic} t
-     JOIN {topic.category} tc ON tc.topic_id = t.id
-     LEFT JOIN {topic.lastReplyBy} lrb ON lrb.topic_id = t.id
-     LEFT JOIN {topic.author} ta ON ta.topic_id = t.id
-     WHERE tc.forum_category_id = ? AND t.is_active = true AND t.is_approved = true
-     ORDER BY COALESCE(t.last_reply_at, t.created_at) DESC, t.id DESC
-     LIMIT 1`,
-    [categoryId],
+    `WITH src AS (SELECT CAST(? AS int) AS reply_id, CAST(? AS int) AS user_id),
+     t AS (UPDATE {topic} SET last_reply_at = ?, reply_count = GREATEST(reply_count + ?, 0) WHERE id = ? RETURNING reply_count),
+     ${lastReply.sql},
+     ${lastBy.sql}
+     SELECT reply_count FROM t`,
+    [reply?.id ?? null, reply?.userId ?? null, reply?.at ?? null, replyDelta, topicId, ...lastReply.bindings, ...lastBy.bindings],
   );
-  const last = rows[0];
-  await raw(trx, 'UPDATE {forum-category} SET last_activity_at = ? WHERE id = ?', [last?.at ?? null, categoryId]);
-  await pointAt(trx, linkOf('forum-category', 'lastTopic'), 'forum_category_id', 'topic_id', categoryId, last ? Number(last.id) : null);
-  await pointAt(
-    trx,
-    linkOf('forum-category', 'lastUser'),
-    'forum_category_id',
-    'user_id',
-    categoryId,
-    last?.user_id === null || last?.user_id === undefined ? null : Number(last.user_id),
-  );
+  return Number(rows[0]?.reply_count ?? 0);
 }
 
-/** The topic's newest reply is this one. */
-export async function setTopicLastReply(trx: Knex, topicId: number, reply: { id: number; userId: number | null; at: Date } | null) {
-  await raw(trx, 'UPDATE {topic} SET last_reply_at = ? WHERE id = ?', [reply?.at ?? null, topicId]);
-  await pointAt(trx, linkOf('topic', 'lastReply'), 'topic_id', 'reply_id', topicId, reply?.id ?? null);
-  await pointAt(trx, linkOf('topic', 'lastReplyBy'), 'topic_id', 'user_id', topicId, reply?.userId ?? null);
-}
-
-/** Recomputes the topic's newest counted reply (after a delete). */
-export async function refreshTopicLastReply(trx: Knex, topicId: number) {
+/** Recomputes the topic's newest counted reply (after a delete); moves its reply count by `replyDelta` with it. */
+export async function refreshTopicLastReply(trx: Knex, topicId: number, { replyDelta = 0 }: { replyDelta?: number } = {}) {
   const { rows } = await raw(
     trx,
     `SELECT r.id, r.created_at, ra.user_id
@@ -233,9 +299,10 @@ export async function refreshTopicLastReply(trx: Knex, topicId: number) {
     [topicId],
   );
   const last = rows[0];
-  await setTopicLastReply(
+  return setTopicLastReply(
     trx,
     topicId,
     last ? { id: Number(last.id), userId: last.user_id === null ? null : Number(last.user_id), at: last.created_at } : null,
+    { replyDelta },
   );
 }

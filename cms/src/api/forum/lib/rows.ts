@@ -47,7 +47,7 @@ const REPLY_FIELDS = ['content', 'createdAt', 'updatedAt', 'isEdited', 'likeCoun
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** SQL fragments of a member summary (USER_SUMMARY_POPULATE: username, reputation, role type, avatar url). */
-function authorSql(strapi: Core.Strapi, userAlias: string, prefix: string) {
+export function authorSql(strapi: Core.Strapi, userAlias: string, prefix: string) {
   const role = link(strapi, USER, 'role');
   const morph = (strapi.db.metadata.get(FILE) as ModelMeta).attributes.related?.joinTable as unknown as {
     name: string;
@@ -69,7 +69,7 @@ function authorSql(strapi: Core.Strapi, userAlias: string, prefix: string) {
   };
 }
 
-function userOf(row: Row, prefix: string): UserRow | null {
+export function userOf(row: Row, prefix: string): UserRow | null {
   if (row[`${prefix}_id`] === null || row[`${prefix}_id`] === undefined) return null;
   return {
     id: Number(row[`${prefix}_id`]),
@@ -140,23 +140,43 @@ async function selectTopics(strapi: Core.Strapi, db: Knex, where: string, bindin
 export async function replyPage(strapi: Core.Strapi, db: Knex, topicId: number, limit: number, offset: number) {
   const r = (alias: string, attr: string) => `${alias}.${q(column(strapi, REPLY, attr))}`;
   const topic = link(strapi, REPLY, 'topic');
+  // The total comes with every page, an empty one past the last page too (one row with no reply).
+  const visible = `
+      WITH base AS (
+        SELECT x.id, ${r('x', 'createdAt')} AS created_at
+        FROM ${q(topic.name)} rt JOIN ${q(table(strapi, REPLY))} x ON x.id = rt.${q(topic.from)}
+        WHERE rt.${q(topic.to)} = ? AND ${r('x', 'isApproved')} = true AND ${r('x', 'isDeleted')} = false)
+      SELECT b.id, b.created_at, c.total
+      FROM (SELECT count(*) AS total FROM base) c
+      LEFT JOIN LATERAL (SELECT id, created_at FROM base ORDER BY created_at ASC, id ASC LIMIT ? OFFSET ?) b ON true`;
+  const rows = await selectReplies(strapi, db, visible, [topicId, limit, offset]);
+  return { replies: rows.filter((row) => row.id != null).map(toReply), total: rows.length ? Number(rows[0].total) : null };
+}
+
+/** Replies by id (any state), as REPLY_POPULATE rows, in the order given: one statement. */
+export async function replyRows(strapi: Core.Strapi, db: Knex, ids: number[]): Promise<ReplyRow[]> {
+  if (ids.length === 0) return [];
+  const r = (alias: string, attr: string) => `${alias}.${q(column(strapi, REPLY, attr))}`;
+  const wanted = `SELECT x.id, ${r('x', 'createdAt')} AS created_at, 0 AS total FROM ${q(table(strapi, REPLY))} x WHERE x.id = ANY(?::int[])`;
+  const byId = new Map((await selectReplies(strapi, db, wanted, [ids])).map((row) => [Number(row.id), toReply(row)]));
+  return ids.map((id) => byId.get(id)).filter(Boolean) as ReplyRow[];
+}
+
+/** The replies `source` (SQL with columns id, created_at, total) names, with author and quoted reply joined in. */
+async function selectReplies(strapi: Core.Strapi, db: Knex, source: string, bindings: unknown[]): Promise<Row[]> {
+  const r = (alias: string, attr: string) => `${alias}.${q(column(strapi, REPLY, attr))}`;
   const author = link(strapi, REPLY, 'author');
   const replyTo = link(strapi, REPLY, 'replyTo');
   const replies = q(table(strapi, REPLY));
   const users = q(table(strapi, USER));
   const sql = `
-    WITH visible AS (
-      SELECT x.id, ${r('x', 'createdAt')} AS created_at, count(*) OVER () AS total
-      FROM ${q(topic.name)} rt JOIN ${replies} x ON x.id = rt.${q(topic.from)}
-      WHERE rt.${q(topic.to)} = ? AND ${r('x', 'isApproved')} = true AND ${r('x', 'isDeleted')} = false
-      ORDER BY ${r('x', 'createdAt')} ASC, x.id ASC
-      LIMIT ? OFFSET ?)
+    WITH visible AS (${source})
     SELECT v.total, p.id, ${REPLY_FIELDS.map((f) => `${r('p', f)} AS ${q(f)}`).join(', ')},
       ${authorSql(strapi, 'u', 'author').select.join(',\n      ')},
       q.id AS quote_id, ${r('q', 'content')} AS quote_content, ${r('q', 'isDeleted')} AS quote_deleted,
       qu.${q(column(strapi, USER, 'username'))} AS quote_username
     FROM visible v
-    JOIN ${replies} p ON p.id = v.id
+    LEFT JOIN ${replies} p ON p.id = v.id
     LEFT JOIN ${q(author.name)} pa ON pa.${q(author.from)} = p.id
     LEFT JOIN ${users} u ON u.id = pa.${q(author.to)}
     LEFT JOIN ${q(replyTo.name)} pq ON pq.${q(replyTo.from)} = p.id
@@ -164,23 +184,22 @@ export async function replyPage(strapi: Core.Strapi, db: Knex, topicId: number, 
     LEFT JOIN ${q(author.name)} qa ON qa.${q(author.from)} = q.id
     LEFT JOIN ${users} qu ON qu.id = qa.${q(author.to)}
     ORDER BY v.created_at ASC, v.id ASC`;
-  const { rows } = await db.raw(sql, [topicId, limit, offset]);
-  const list = (rows as Row[]).map(
-    (row) =>
-      ({
-        id: Number(row.id),
-        ...camelRow(row, REPLY_FIELDS),
-        author: userOf(row, 'author'),
-        replyTo:
-          row.quote_id == null
-            ? null
-            : {
-                id: Number(row.quote_id),
-                content: row.quote_content,
-                isDeleted: row.quote_deleted,
-                author: row.quote_username == null ? null : { username: row.quote_username },
-              },
-      }) as unknown as ReplyRow,
-  );
-  return { replies: list, total: rows.length ? Number((rows as Row[])[0].total) : null };
+  const { rows } = await db.raw(sql, bindings);
+  return rows as Row[];
 }
+
+const toReply = (row: Row): ReplyRow =>
+  ({
+    id: Number(row.id),
+    ...camelRow(row, REPLY_FIELDS),
+    author: userOf(row, 'author'),
+    replyTo:
+      row.quote_id == null
+        ? null
+        : {
+            id: Number(row.quote_id),
+            content: row.quote_content,
+            isDeleted: row.quote_deleted,
+            author: row.quote_username == null ? null : { username: row.quote_username },
+          },
+  }) as unknown as ReplyRow;

@@ -15,7 +15,7 @@ import {
 import type { RequestViewer } from '../../../lib/viewer';
 import { topicKey } from '../lib/forum-counters';
 import { lookupKey } from '../../../lib/input';
-import { activeTopic, replyPage, topicRows } from '../lib/rows';
+import { activeTopic, replyPage, replyRows, topicRows } from '../lib/rows';
 
 const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
@@ -23,11 +23,6 @@ const CATEGORY = 'api::forum-category.forum-category';
 const TAG = 'api::tag.tag';
 const VOTE = 'api::vote.vote';
 const LIKE = 'api::like.like';
-
-const REPLY_POPULATE = {
-  author: USER_SUMMARY_POPULATE,
-  replyTo: { select: ['id', 'content', 'isDeleted'], populate: { author: { select: ['username'] } } },
-};
 
 export type TopicQuery = {
   category?: string;
@@ -179,7 +174,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Site ayarları → İçerik → postsPerPage: replies on one page of a topic.
       const pageSize = (await siteSettings(strapi)).content.postsPerPage;
       const where = { topic: { id: topicId }, isApproved: true, isDeleted: false };
-      // One statement for the page and the total (lib/rows.ts); past the last page, a count of its own.
+      // One statement for the page and the total (lib/rows.ts), past the last page too.
       const found = await replyPage(strapi, knex(), topicId, pageSize, (page - 1) * pageSize);
       const replies: ReplyRow[] = found.replies;
       const total = found.total ?? Number(await strapi.db.query(REPLY).count({ where }));
@@ -188,9 +183,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Replies by id, ready for `present.reply`, in the order given. */
     async loadReplies(ids: number[]) {
-      const rows = await strapi.db.query(REPLY).findMany({ where: { id: { $in: ids } }, populate: REPLY_POPULATE });
-      const byId = new Map(rows.map((r: ReplyRow): [number, ReplyRow] => [r.id, r]));
-      return ids.map((id) => byId.get(id)).filter(Boolean) as ReplyRow[];
+      // One statement with author and quoted reply (lib/rows.ts), in the order given.
+      return replyRows(strapi, knex(), ids);
     },
 
     /** The signed-in viewer's own state on each reply (none for a guest). */

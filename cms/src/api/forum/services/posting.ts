@@ -1,44 +1,29 @@
 import type { Core } from '@strapi/strapi';
-import {
-  canEditOwnedContent,
-  isModerator,
-  msg,
-  slugify,
-  topicSlug,
-  uniqueSlug,
-  TOPIC_SLUG_MAX,
-  type ReplyData,
-  type TopicData,
-} from '@oyundev/domain';
-import { addRelations, inTransaction, insertRow, rowId, setRelation, updateRow, type Knex } from '../../../lib/db';
+import { canEditOwnedContent, isModerator, type ReplyData, type TopicData } from '@oyundev/domain';
+import { inTransaction, rowId, setRelation, updateRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { link, table } from '../../../lib/tables';
 import {
-  ROW_LOCK,
-  lockCategories,
   moveCategoryCounts,
   moveMemberCounts,
   moveTagCounts,
   refreshCategoryActivity,
   refreshTopicLastReply,
   replyRow,
-  setTopicLastReply,
   topicKey,
   topicRow,
 } from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
-import { notify, notifyMentions, notifyModeration } from '../../../lib/notify';
+import { notifyMentions, notifyModeration } from '../../../lib/notify';
 import { dropSolutionReply } from '../../solution/lib/undo';
-import { assertLinksAllowed, assertMayPost } from '../lib/posting-limits';
+import { assertLinksAllowed, checkPostingLimits, takePostingLock } from '../lib/posting-limits';
+import { readReplyContext, writeReply } from '../lib/reply-write';
+import { ensureTags, readTopicContext, writeTopicUnderFreeSlug } from '../lib/topic-write';
 import { notifyContentChanged } from '../../../lib/rebuild';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member } from '../../../lib/viewer';
 import { raw, tableOf } from '../../../lib/sql-names';
 
-const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
-const TAG = 'api::tag.tag';
-const CATEGORY = 'api::forum-category.forum-category';
 
 /** Where the request came from, kept privately on the row (moderation, abuse reports). */
 export interface Origin {
@@ -77,9 +62,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async createReply(viewer: Member, topicSlugOrId: string, input: ReplyData, rawContent: string, origin: Origin) {
       const moderator = isModerator(viewer);
+      // Statements: the posting lock, one read (topic locked, quoted reply, limits), the category's counters (its
+      // lock), one write (reply-write.ts), the ledger line; @mentions one more.
       const result = await inTransaction(strapi, async (trx) => {
-        await assertMayPost(trx, viewer, 'reply', rawContent, new Date());
-        const topic = await topicRow(trx, topicKey(topicSlugOrId));
+        const limited = await takePostingLock(trx, viewer);
+        const replyToId = input.replyTo === null ? null : rowId(input.replyTo);
+        const read = await readReplyContext(
+          trx,
+          topicKey(topicSlugOrId),
+          replyToId,
+          limited ? { viewerId: viewer.id, now: new Date() } : null,
+        );
+        if (read.counts) await checkPostingLimits(trx, viewer, 'reply', rawContent, new Date(), read.counts);
+        const topic = read.topic;
         // Taken under the topic's lock: the replies of one topic get increasing times and ids in the order
         // they are written, so the newest is always the last one written.
         const now = new Date();
@@ -88,19 +83,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!topic.isApproved && !moderator) throw fail(isAuthor ? 'TOPIC_PENDING' : 'TOPIC_NOT_FOUND');
         if (topic.categoryPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
         if (topic.isClosed && !moderator) throw fail('TOPIC_CLOSED');
-
-        let replyToId: number | null = null;
         if (input.replyTo !== null) {
-          replyToId = rowId(input.replyTo);
-          const quoted = replyToId === null ? null : await replyRow(trx, replyToId, { lock: false });
+          const quoted = replyToId === null ? null : read.quoted;
           if (!quoted || quoted.topicId !== topic.id || quoted.isDeleted || !quoted.isApproved) throw fail('REPLY_NOT_FOUND');
         }
 
-        const replyId = await insertRow(
-          strapi,
-          trx,
-          REPLY,
-          {
+        // The category counts replies of its counted topics only (a pending topic's are not public yet). Its row is
+        // locked by this UPDATE, before the write recomputes its last activity.
+        if (topic.isApproved) await moveCategoryCounts(trx, topic.categoryId, 0, 1);
+        const { replyId, replyCount } = await writeReply(strapi, trx, {
+          topic,
+          viewerId: viewer.id,
+          replyToId,
+          now,
+          data: {
             content: rawContent,
             isApproved: true,
             isDeleted: false,
@@ -114,42 +110,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             userAgent: origin.userAgent,
             idempotencyKey: origin.idempotencyKey ?? null,
           },
-          { now },
-        );
-        await addRelations(strapi, trx, REPLY, 'topic', replyId, [topic.id]);
-        await addRelations(strapi, trx, REPLY, 'author', replyId, [viewer.id]);
-        if (replyToId !== null) await addRelations(strapi, trx, REPLY, 'replyTo', replyId, [replyToId]);
-
-        const { rows } = await raw(trx, 'UPDATE {topic} SET reply_count = reply_count + 1 WHERE id = ? RETURNING reply_count', [topic.id]);
-        await setTopicLastReply(trx, topic.id, { id: replyId, userId: viewer.id, at: now });
-        // The category counts replies of its counted topics only (a pending topic's are not public yet).
-        if (topic.isApproved) {
-          await lockCategories(trx, [topic.categoryId]);
-          await moveCategoryCounts(trx, topic.categoryId, 0, 1);
-          // Recomputed under the category's lock rather than set to "now": replies in two topics of one
-          // category may commit in the other order than their times.
-          await refreshCategoryActivity(trx, topic.categoryId);
-        }
-        await moveMemberCounts(trx, viewer.id, 0, 1);
-        await award(strapi, trx, { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId }, now);
-        if (topic.authorId !== null) {
-          await notify(
-            strapi,
-            trx,
-            {
-              userId: topic.authorId,
-              actorId: viewer.id,
-              type: 'new_reply',
-              title: msg('notification.newReply.title'),
-              message: msg('notification.newReply.message', { name: await usernameOf(trx, viewer.id), title: topic.title }),
-              link: `/forum/konu/${topic.slug}`,
-            },
-            now,
-          );
-        }
+        });
+        await award(strapi, trx, { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId }, now, {
+          counters: { forum_post_count: 1 },
+        });
         const link = `/forum/konu/${topic.slug}#yanit-${replyId}`;
         await notifyMentions(strapi, trx, { text: rawContent, actorId: viewer.id, kind: 'reply', title: topic.title, link }, now);
-        return { replyId, replyCount: Number(rows[0].reply_count), topic };
+        return { replyId, replyCount, topic };
       });
       if (result.topic.isApproved) notifyContentChanged(strapi, { type: 'reply', slug: result.topic.slug });
       return { replyId: result.replyId, replyCount: result.replyCount };
@@ -211,14 +178,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         if (!reply.isApproved || !topic) return { replyCount: topic?.replyCount ?? 0, topic };
 
-        const { rows } = await raw(
-          trx,
-          'UPDATE {topic} SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = ? RETURNING reply_count',
-          [topic.id],
-        );
-        await refreshTopicLastReply(trx, topic.id);
+        const replyCount = await refreshTopicLastReply(trx, topic.id, { replyDelta: -1 });
         if (topic.isActive && topic.isApproved) {
-          await lockCategories(trx, [topic.categoryId]);
+          // The UPDATE takes the category's lock before its last activity is recomputed.
           await moveCategoryCounts(trx, topic.categoryId, 0, -1);
           await refreshCategoryActivity(trx, topic.categoryId);
         }
@@ -226,7 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (reply.authorId !== null) {
           await revoke(strapi, trx, { userId: reply.authorId, type: 'reply_created', targetType: 'reply', targetId: replyId });
         }
-        return { replyCount: Number(rows[0].reply_count), topic };
+        return { replyCount, topic };
       });
       // The static topic page still shows the deleted reply: it leaves the live site until the rebuild.
       if (result.topic?.isApproved) notifyContentChanged(strapi, { type: 'topic', slug: result.topic.slug, hide: true });
@@ -258,9 +220,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
       const moderator = isModerator(viewer);
       const site = await contentSettings(strapi);
+      // Statements: the posting lock, one read (category locked, limits), the new tags, one write (topic-write.ts),
+      // the ledger line with the member's counters.
       const created = await inTransaction(strapi, async (trx) => {
-        await assertMayPost(trx, viewer, 'topic', rawContent, now);
-        const category = await findCategory(trx, input.category);
+        const limited = await takePostingLock(trx, viewer);
+        const read = await readTopicContext(strapi, trx, input.category, limited ? { viewerId: viewer.id, now } : null);
+        if (read.counts) await checkPostingLimits(trx, viewer, 'topic', rawContent, now, read.counts);
+        const category = read.category;
         if (!category || category.active === false) throw fail('CATEGORY_NOT_FOUND');
         if (category.isPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
         const pending = !moderator && (category.requireApproval || site.requireApproval);
@@ -279,70 +245,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           userAgent: origin.userAgent,
           editHistory: [],
         };
-        const { id, slug } = await insertWithFreeSlug(trx, data, now);
-        await addRelations(strapi, trx, TOPIC, 'author', id, [viewer.id]);
-        await addRelations(strapi, trx, TOPIC, 'category', id, [category.id]);
-        await addRelations(strapi, trx, TOPIC, 'tags', id, await tagIds(trx, input.tags, now));
-        if (!pending) await countTopic(strapi, trx, { id, authorId: viewer.id, categoryId: category.id, replyCount: 0 }, now);
+        await ensureTags(strapi, trx, input.tags, now);
+        // A topic waiting for approval counts nowhere until a moderator approves it (moderation's countTopic).
+        const { id, slug } = await writeTopicUnderFreeSlug(strapi, trx, {
+          data,
+          viewerId: viewer.id,
+          categoryId: category.id,
+          tags: input.tags,
+          counts: !pending,
+          now,
+        });
+        if (!pending) {
+          await award(strapi, trx, { userId: viewer.id, type: 'topic_created', targetType: 'topic', targetId: id }, now, {
+            counters: { topic_count: 1, forum_post_count: 1 },
+          });
+        }
         return { id, slug, pending };
       });
       if (!created.pending) notifyContentChanged(strapi, { type: 'topic', slug: created.slug });
       return created;
     },
   };
-
-  async function findCategory(trx: Knex, slugOrId: string) {
-    const settings = link(strapi, CATEGORY, 'settings');
-    const settingsTable = table(strapi, 'forum.category-settings');
-    const numeric = /^\d{1,9}$/.test(slugOrId);
-    const { rows } = await raw(
-      trx,
-      `SELECT c.id, c.slug, c.is_premium, s.require_approval, s.is_active
-       FROM {forum-category} c
-       LEFT JOIN ?? cc ON cc.?? = c.id AND cc.field = 'settings'
-       LEFT JOIN ?? s ON s.id = cc.??
-       WHERE c.slug = ? OR c.id = ?
-       ORDER BY (c.slug = ?) DESC
-       LIMIT 1
-       ${ROW_LOCK} OF c`,
-      [settings.name, settings.from, settingsTable, settings.to, slugOrId, numeric ? Number(slugOrId) : 0, slugOrId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      slug: row.slug as string,
-      isPremium: row.is_premium === true,
-      requireApproval: row.require_approval === true,
-      active: row.is_active !== false,
-    };
-  }
-
-  /**
-   * Inserts the topic under the first free slug. The UNIQUE index decides between two members who pick
-   * the same slug at the same moment: the loser's insert does nothing (ON CONFLICT) and it tries the next.
-   */
-  async function insertWithFreeSlug(trx: Knex, data: Record<string, unknown>, now: Date) {
-    const base = topicSlug(String(data.title));
-    const taken = async (slug: string) => (await trx(tableOf('topic')).where({ slug }).first('id')) !== undefined;
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const slug = await uniqueSlug(base, taken, { maxLength: TOPIC_SLUG_MAX, fallback: 'konu' });
-      const id = await insertRow(strapi, trx, TOPIC, { ...data, slug }, { onConflict: ['slug'], now });
-      if (id !== null) return { id, slug };
-    }
-    throw new Error(`no free slug for "${base}"`);
-  }
-
-  /** Ids of the tags, creating the ones that do not exist yet (a concurrent creation is not an error). */
-  async function tagIds(trx: Knex, names: string[], now: Date): Promise<number[]> {
-    if (names.length === 0) return [];
-    for (const name of names) {
-      await insertRow(strapi, trx, TAG, { name, slug: slugify(name, 40) || 'etiket', topicCount: 0 }, { onConflict: ['name'], now });
-    }
-    const rows = await trx(tableOf('tag')).whereIn('name', names).select('id', 'name');
-    const byName = new Map(rows.map((r: { id: number | string; name: string }): [string, number] => [r.name, Number(r.id)]));
-    return names.map((n) => byName.get(n)).filter((id): id is number => id !== undefined);
-  }
 };
 
 /**

@@ -1,9 +1,9 @@
-import { likeMoves, moveMemberCounters } from '../../../lib/member-counters';
+import { moveMemberCounters } from '../../../lib/member-counters';
 import type { Core } from '@strapi/strapi';
 import { VOTE_VALUE, isModerator, type Vote } from '@oyundev/domain';
-import { inTransaction, insertRow, type Knex } from '../../../lib/db';
+import { columnList, inTransaction, placeholders, rowValues, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { replyRow, topicRow, type LockedTopic } from '../lib/forum-counters';
+import { replyAndTopic, topicRow, type LockedTopic } from '../lib/forum-counters';
 import { award, revoke } from '../../../lib/ledger';
 import { notifyLike } from '../../../lib/notify';
 import { contentSettings } from '../../../lib/settings';
@@ -39,10 +39,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     let authorId: number | null;
     let topic: LockedTopic | null;
     if (type === 'reply') {
-      const reply = await replyRow(trx, id);
-      if (!reply || reply.isDeleted || !reply.isApproved || reply.topicId === null) throw notFound();
-      authorId = reply.authorId;
-      topic = await topicRow(trx, { id: reply.topicId }, { lock: false }); // locked by replyRow
+      const found = await replyAndTopic(trx, id);
+      if (!found || found.reply.isDeleted || !found.reply.isApproved) throw notFound();
+      authorId = found.reply.authorId;
+      topic = found.topic;
     } else {
       topic = await topicRow(trx, { id });
       authorId = topic?.authorId ?? null;
@@ -65,38 +65,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return inTransaction(strapi, async (trx) => {
         const target = await lockTarget(trx, viewer, type, id);
         if (target.authorId === viewer.id) throw fail('SELF_LIKE');
-        const existing = await trx(tableOf('like')).where({ user_id: viewer.id, target_type: type, target_id: id }).first('id');
-        const liked = wanted ?? !existing;
-        let delta: 1 | -1 | 0 = 0;
-        if (liked && !existing) {
-          // The target lock serialises this member's likes on it; ON CONFLICT is the last word all the same.
-          const inserted = await insertRow(
-            strapi,
-            trx,
-            LIKE,
-            { userId: viewer.id, targetType: type, targetId: id },
-            {
-              onConflict: ['userId', 'targetType', 'targetId'],
-            },
-          );
-          if (inserted !== null) delta = 1;
-        } else if (!liked && existing) {
-          const removed = await trx(tableOf('like')).where({ id: existing.id }).delete();
-          if (removed) delta = -1;
-        }
+        // One statement: the like row inserted or deleted (UNIQUE per member and target; the target lock serialises
+        // this member's likes on it, ON CONFLICT is the last word all the same) and the target's count moved by it.
+        const row = rowValues(strapi, LIKE, { userId: viewer.id, targetType: type, targetId: id });
+        const { rows } = await raw(
+          trx,
+          `WITH existing AS (SELECT id FROM {like} WHERE user_id = ? AND target_type = ? AND target_id = ?),
+           del AS (DELETE FROM {like} WHERE ? AND id IN (SELECT id FROM existing) RETURNING 1),
+           ins AS (INSERT INTO {like} (${columnList(row.columns)}) SELECT ${placeholders(row.values)}
+                   WHERE ? AND NOT EXISTS (SELECT 1 FROM existing)
+                   ON CONFLICT (user_id, target_type, target_id) DO NOTHING RETURNING 1),
+           delta AS (SELECT (SELECT count(*) FROM ins)::int - (SELECT count(*) FROM del)::int AS n)
+           UPDATE ?? SET like_count = GREATEST(like_count + (SELECT n FROM delta), 0) WHERE id = ?
+           RETURNING like_count, (SELECT n FROM delta) AS delta, EXISTS (SELECT 1 FROM existing) AS existed`,
+          [viewer.id, type, id, wanted !== true, ...row.values, wanted !== false, targetTable(type), id],
+        );
+        const delta = Number(rows[0].delta) as 1 | -1 | 0;
+        const liked = wanted ?? !rows[0].existed;
         if (delta !== 0) {
-          await raw(trx, `UPDATE ?? SET like_count = GREATEST(like_count + ?, 0) WHERE id = ?`, [targetTable(type), delta, id]);
-          await moveMemberCounters(trx, likeMoves(viewer.id, target.authorId, delta));
-          if (target.authorId !== null) {
-            const line = { userId: target.authorId, type: 'like_received' as const, targetType: type, targetId: id };
+          const author = target.authorId;
+          // Members in id order (the lock order): the liker's likes_given, the author's likes_received with the ledger.
+          const given = () => moveMemberCounters(trx, [[viewer.id, 'likes_given', delta]]);
+          if (author === null || viewer.id < author) await given();
+          if (author !== null) {
+            const line = { userId: author, type: 'like_received' as const, targetType: type, targetId: id };
+            if (delta > 0) await award(strapi, trx, line, new Date(), { counters: { likes_received: 1 } });
+            else {
+              await moveMemberCounters(trx, [[author, 'likes_received', -1]]);
+              await revoke(strapi, trx, line);
+            }
+            if (viewer.id > author) await given();
             if (delta > 0) {
-              await award(strapi, trx, line);
               const link = type === 'reply' ? `/forum/konu/${target.topicSlug}#yanit-${id}` : `/forum/konu/${target.topicSlug}`;
-              await notifyLike(strapi, trx, { ownerId: target.authorId, actorId: viewer.id, kind: type, link });
-            } else await revoke(strapi, trx, line);
+              await notifyLike(strapi, trx, { ownerId: author, actorId: viewer.id, kind: type, link });
+            }
           }
         }
-        const { rows } = await raw(trx, `SELECT like_count FROM ?? WHERE id = ?`, [targetTable(type), id]);
         return { likeCount: Number(rows[0].like_count), liked };
       });
     },
@@ -112,25 +116,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return inTransaction(strapi, async (trx) => {
         const target = await lockTarget(trx, viewer, type, id);
         if (target.authorId === viewer.id) throw fail('SELF_VOTE');
-        const existing = await trx(tableOf('vote')).where({ user_id: viewer.id, target_type: type, target_id: id }).first('id', 'value');
-        const previous: Vote = !existing ? 'none' : Number(existing.value) > 0 ? 'up' : 'down';
+        // One statement: the member's vote row written (deleted, changed or inserted — nothing when it is already
+        // `vote`) and the target's counters moved by the difference; it answers the vote it had before.
+        const value = vote === 'none' ? 0 : VOTE_VALUE[vote];
+        const row = rowValues(strapi, VOTE, { userId: viewer.id, targetType: type, targetId: id, value: value || 1 });
+        const { rows } = await raw(
+          trx,
+          `WITH existing AS (SELECT id, value FROM {vote} WHERE user_id = ? AND target_type = ? AND target_id = ?),
+           del AS (DELETE FROM {vote} WHERE ? = 0 AND id IN (SELECT id FROM existing) RETURNING 1),
+           upd AS (UPDATE {vote} SET value = ?, updated_at = ? WHERE ? <> 0 AND id IN (SELECT id FROM existing WHERE value <> ?) RETURNING 1),
+           ins AS (INSERT INTO {vote} (${columnList(row.columns)}) SELECT ${placeholders(row.values)}
+                   WHERE ? <> 0 AND NOT EXISTS (SELECT 1 FROM existing) RETURNING 1),
+           prev AS (SELECT COALESCE((SELECT sign(value)::int FROM existing LIMIT 1), 0) AS v),
+           d AS (SELECT (CASE WHEN ? > 0 THEN 1 ELSE 0 END) - (CASE WHEN prev.v > 0 THEN 1 ELSE 0 END) AS ups,
+                        (CASE WHEN ? < 0 THEN 1 ELSE 0 END) - (CASE WHEN prev.v < 0 THEN 1 ELSE 0 END) AS downs FROM prev)
+           UPDATE ?? x SET upvote_count = GREATEST(x.upvote_count + d.ups, 0), downvote_count = GREATEST(x.downvote_count + d.downs, 0),
+                           score = GREATEST(x.upvote_count + d.ups, 0) - GREATEST(x.downvote_count + d.downs, 0)
+           FROM d WHERE x.id = ?
+           RETURNING x.score, x.upvote_count, x.downvote_count, (SELECT v FROM prev) AS previous`,
+          [viewer.id, type, id, value, value, new Date(), value, value, ...row.values, value, value, value, targetTable(type), id],
+        );
+        const before = Number(rows[0].previous);
+        const previous: Vote = before > 0 ? 'up' : before < 0 ? 'down' : 'none';
         if (previous !== vote) {
-          if (vote === 'none') {
-            await trx(tableOf('vote')).where({ id: existing.id }).delete();
-          } else if (existing) {
-            await trx(tableOf('vote')).where({ id: existing.id }).update({ value: VOTE_VALUE[vote], updated_at: new Date() });
-          } else {
-            await insertRow(strapi, trx, VOTE, { userId: viewer.id, targetType: type, targetId: id, value: VOTE_VALUE[vote] });
-          }
-          const ups = (vote === 'up' ? 1 : 0) - (previous === 'up' ? 1 : 0);
-          const downs = (vote === 'down' ? 1 : 0) - (previous === 'down' ? 1 : 0);
-          await raw(
-            trx,
-            `UPDATE ?? SET upvote_count = GREATEST(upvote_count + ?, 0), downvote_count = GREATEST(downvote_count + ?, 0),
-                           score = GREATEST(upvote_count + ?, 0) - GREATEST(downvote_count + ?, 0)
-             WHERE id = ?`,
-            [targetTable(type), ups, downs, ups, downs, id],
-          );
           const authorId = target.authorId;
           if (authorId !== null) {
             const line = (kind: 'upvote_received' | 'downvote_received') => ({
@@ -145,7 +153,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             if (vote === 'down') await award(strapi, trx, line('downvote_received'));
           }
         }
-        const { rows } = await raw(trx, `SELECT score, upvote_count, downvote_count FROM ?? WHERE id = ?`, [targetTable(type), id]);
         return {
           score: Number(rows[0].score),
           upvoteCount: Number(rows[0].upvote_count),

@@ -1,0 +1,168 @@
+import type { Core } from '@strapi/strapi';
+import { msg } from '@oyundev/domain';
+import { columnList, placeholders, relationInsert, rowValues, type Knex } from '../../../lib/db';
+import { ACTOR_NAME, notificationInsert } from '../../../lib/notify';
+import { linkOf, raw } from '../../../lib/sql-names';
+import { ROW_LOCK, pointAtCtes, toTopic, TOPIC_ROW, type LockedTopic, type TopicSqlRow } from './forum-counters';
+import { postingCountsSql, type PostingCounts, postingCountsOf } from './posting-limits';
+
+/*
+ * A new reply in few statements (issue 15): what the reply needs to know is read in one statement, and the reply,
+ * its links, the topic's counters and last-reply links, the category's last activity and the topic author's
+ * notification are written in one more. Both run under the locks of forum-counters.ts, in its order: the topic
+ * row (with the read), then the category row (`moveCategoryCounts`, its own statement, so that the write's
+ * snapshot sees everything committed before the lock was granted), then the member (ledger.award).
+ */
+
+const REPLY = 'api::reply.reply';
+
+export interface ReplyContext {
+  topic: LockedTopic | null;
+  /** The quoted reply as the rule reads it (null: not asked for, or not found). */
+  quoted: { topicId: number | null; isDeleted: boolean; isApproved: boolean } | null;
+  /** The member's posting counts (null for moderators, who are not limited). */
+  counts: PostingCounts | null;
+}
+
+/**
+ * The topic (locked until the transaction ends), the quoted reply and the member's posting counts, in one statement.
+ * Take the posting lock first (`takePostingLock`) so the counts are exact.
+ */
+export async function readReplyContext(
+  trx: Knex,
+  key: { id: number } | { slug: string } | null,
+  quotedId: number | null,
+  counting: { viewerId: number; now: Date } | null,
+): Promise<ReplyContext> {
+  const counts = counting ? postingCountsSql('reply', counting.viewerId, counting.now) : null;
+  if (key === null) {
+    if (!counts) return { topic: null, quoted: null, counts: null };
+    const { rows } = await raw(trx, `SELECT ${counts.sql}`, counts.bindings);
+    return { topic: null, quoted: null, counts: postingCountsOf(rows[0]) };
+  }
+  const quoted = `(SELECT json_build_object('topicId', qt.topic_id, 'isDeleted', q.is_deleted, 'isApproved', q.is_approved)
+      FROM {reply} q LEFT JOIN {reply.topic} qt ON qt.reply_id = q.id WHERE q.id = ? LIMIT 1) AS quoted`;
+  const where = 'id' in key ? 't.id = ?' : 't.slug = ?';
+  const { rows } = await raw(
+    trx,
+    `SELECT x.*, ${quoted}${counts ? `, ${counts.sql}` : ''}
+     FROM (${TOPIC_ROW} WHERE ${where} ${ROW_LOCK} OF t) x`,
+    [quotedId ?? 0, ...(counts?.bindings ?? []), 'id' in key ? key.id : key.slug],
+  );
+  const row = rows[0];
+  if (!row) {
+    // No such topic: the limits are still answered first, as for any post.
+    if (!counts) return { topic: null, quoted: null, counts: null };
+    const again = await raw(trx, `SELECT ${counts.sql}`, counts.bindings);
+    return { topic: null, quoted: null, counts: postingCountsOf(again.rows[0]) };
+  }
+  const q = quotedId === null ? null : (row.quoted as { topicId: number | null; isDeleted: boolean; isApproved: boolean } | null);
+  return {
+    topic: toTopic(row as TopicSqlRow),
+    quoted: q
+      ? { topicId: q.topicId === null ? null : Number(q.topicId), isDeleted: q.isDeleted === true, isApproved: q.isApproved !== false }
+      : null,
+    counts: counts ? postingCountsOf(row) : null,
+  };
+}
+
+/**
+ * Writes the reply in one statement: the row, its topic / author / quoted links, the topic's reply count, last reply
+ * and last replier, the category's last activity (when the topic counts — its counters were moved, under its lock,
+ * just before), and the topic author's new_reply notification. Returns the reply's id and the topic's reply count.
+ */
+export async function writeReply(
+  strapi: Core.Strapi,
+  trx: Knex,
+  input: { topic: LockedTopic; viewerId: number; replyToId: number | null; data: Record<string, unknown>; now: Date },
+): Promise<{ replyId: number; replyCount: number }> {
+  const { topic, viewerId, replyToId, now } = input;
+  const row = rowValues(strapi, REPLY, input.data, now);
+  const links = [
+    relationInsert(strapi, REPLY, 'topic', 'r.id', topic.id, 'FROM r'),
+    relationInsert(strapi, REPLY, 'author', 'r.id', viewerId, 'FROM r'),
+    ...(replyToId === null ? [] : [relationInsert(strapi, REPLY, 'replyTo', 'r.id', replyToId, 'FROM r')]),
+  ];
+  const lastReply = pointAtCtes('lr', linkOf('topic', 'lastReply'), 'topic_id', 'reply_id', topic.id, 'src', 'reply_id');
+  const lastBy = pointAtCtes('lb', linkOf('topic', 'lastReplyBy'), 'topic_id', 'user_id', topic.id, 'src', 'user_id');
+  const parts: string[] = [
+    `r AS (INSERT INTO {reply} (${columnList(row.columns)}) VALUES (${placeholders(row.values)}) RETURNING id, created_at)`,
+    ...links.map((l, i) => `l${i} AS (${l.sql})`),
+    `src AS (SELECT r.id AS reply_id, CAST(? AS int) AS user_id FROM r)`,
+    `t AS (UPDATE {topic} SET last_reply_at = ?, reply_count = reply_count + 1 WHERE id = ? RETURNING reply_count)`,
+    lastReply.sql,
+    lastBy.sql,
+  ];
+  const bindings: unknown[] = [
+    ...row.values,
+    ...links.flatMap((l) => l.bindings),
+    viewerId,
+    now,
+    topic.id,
+    ...lastReply.bindings,
+    ...lastBy.bindings,
+  ];
+
+  if (topic.isApproved && topic.categoryId !== null) {
+    // The category's newest activity: this topic now (its new last reply is not visible to this statement's
+    // snapshot), or another of its counted topics — read after the category's lock was granted.
+    const lastTopic = pointAtCtes(
+      'ct',
+      linkOf('forum-category', 'lastTopic'),
+      'forum_category_id',
+      'topic_id',
+      topic.categoryId,
+      'last',
+      'id',
+    );
+    const lastUser = pointAtCtes(
+      'cu',
+      linkOf('forum-category', 'lastUser'),
+      'forum_category_id',
+      'user_id',
+      topic.categoryId,
+      'last',
+      'user_id',
+    );
+    parts.push(
+      `last AS (
+         SELECT id, at, user_id FROM (
+           SELECT CAST(? AS int) AS id, r.created_at AS at, CAST(? AS int) AS user_id FROM r
+           UNION ALL
+           (SELECT t2.id, COALESCE(t2.last_reply_at, t2.created_at), COALESCE(lrb.user_id, ta.user_id)
+            FROM {topic} t2
+            JOIN {topic.category} tc ON tc.topic_id = t2.id
+            LEFT JOIN {topic.lastReplyBy} lrb ON lrb.topic_id = t2.id
+            LEFT JOIN {topic.author} ta ON ta.topic_id = t2.id
+            WHERE tc.forum_category_id = ? AND t2.id <> ? AND t2.is_active = true AND t2.is_approved = true
+            ORDER BY COALESCE(t2.last_reply_at, t2.created_at) DESC, t2.id DESC
+            LIMIT 1)) candidates
+         ORDER BY at DESC, id DESC
+         LIMIT 1)`,
+      `c AS (UPDATE {forum-category} SET last_activity_at = (SELECT at FROM last) WHERE id = ?)`,
+      lastTopic.sql,
+      lastUser.sql,
+    );
+    bindings.push(topic.id, viewerId, topic.categoryId, topic.id, topic.categoryId, ...lastTopic.bindings, ...lastUser.bindings);
+  }
+
+  if (topic.authorId !== null && topic.authorId !== viewerId) {
+    const note = notificationInsert(
+      strapi,
+      {
+        userId: topic.authorId,
+        actorId: viewerId,
+        type: 'new_reply',
+        title: msg('notification.newReply.title'),
+        message: msg('notification.newReply.message', { name: ACTOR_NAME, title: topic.title }),
+        link: `/forum/konu/${topic.slug}`,
+      },
+      now,
+    );
+    parts.push(`note AS (${note.sql})`);
+    bindings.push(...note.bindings);
+  }
+
+  const { rows } = await raw(trx, `WITH ${parts.join(',\n')}\nSELECT r.id, t.reply_count FROM r, t`, bindings);
+  return { replyId: Number(rows[0].id), replyCount: Number(rows[0].reply_count) };
+}

@@ -136,7 +136,9 @@ describe('GET /api/admin/analytics', () => {
       );
     };
     const byName = (a: Awaited<ReturnType<typeof analytics>>) =>
-      Object.fromEntries(a.contentStats.labels.map((name, i) => [name, { topics: a.contentStats.topics[i], posts: a.contentStats.posts[i] }]));
+      Object.fromEntries(
+        a.contentStats.labels.map((name, i) => [name, { topics: a.contentStats.topics[i], posts: a.contentStats.posts[i] }]),
+      );
     const { name } = await s.app.db.connection('forum_categories').where({ id: s.other.id }).first();
 
     const month = await analytics('30days');

@@ -87,28 +87,31 @@ test('in maintenance every page is the maintenance page with 503 and Retry-After
 test('maintenance off: the built pages as usual; a settings save (the rebuild hook) is followed at the next page', async () => {
   const state = { on: false, asked: 0 };
   const cms = await fakeCms(state);
-  await withServer({ siteDir: tempSite(), cmsUrl: cms.url, rebuildSecret: 'hook-secret', rebuilder: { request() {}, state: {} } }, async (base) => {
-    const forum = await fetch(`${base}/forum`);
-    assert.equal(forum.status, 200);
-    assert.match(await forum.text(), /forum listesi/);
+  await withServer(
+    { siteDir: tempSite(), cmsUrl: cms.url, rebuildSecret: 'hook-secret', rebuilder: { request() {}, state: {} } },
+    async (base) => {
+      const forum = await fetch(`${base}/forum`);
+      assert.equal(forum.status, 200);
+      assert.match(await forum.text(), /forum listesi/);
 
-    state.on = true;
-    const hook = (secret) =>
-      fetch(`${base}/__rebuild`, {
-        method: 'POST',
-        headers: { 'x-rebuild-secret': secret, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'settings' }),
-      });
-    // A caller without the secret cannot make the server ask again; within the state's short life it stands.
-    await hook('tahmin');
-    assert.equal((await fetch(`${base}/forum`)).status, 200);
-    await hook('hook-secret');
-    assert.equal((await fetch(`${base}/forum`)).status, 503);
+      state.on = true;
+      const hook = (secret) =>
+        fetch(`${base}/__rebuild`, {
+          method: 'POST',
+          headers: { 'x-rebuild-secret': secret, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'settings' }),
+        });
+      // A caller without the secret cannot make the server ask again; within the state's short life it stands.
+      await hook('tahmin');
+      assert.equal((await fetch(`${base}/forum`)).status, 200);
+      await hook('hook-secret');
+      assert.equal((await fetch(`${base}/forum`)).status, 503);
 
-    state.on = false;
-    await hook('hook-secret');
-    assert.equal((await fetch(`${base}/forum`)).status, 200);
-  });
+      state.on = false;
+      await hook('hook-secret');
+      assert.equal((await fetch(`${base}/forum`)).status, 200);
+    },
+  );
   await cms.close();
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type AdminActivity, type AdminDashboard } from '@oyundev/domain';
+import { formatDateTime, formatPercent, type AdminActivity, type AdminDashboard } from '@oyundev/domain';
 import { adminDashboardQuery } from '../../api-client/admin';
 import { LoadError } from '../common/LoadError';
 import { InlineLoading } from '../shell/LoadingOverlay';
@@ -44,7 +44,9 @@ export function DashboardScreen() {
               <span className={styles.muted}>{t(label)}</span>
               <strong className={styles.statValue}>{card.total.toLocaleString('tr-TR')}</strong>
               <span className={styles.muted}>
-                {card.change === null ? t('admin.dashboard.noChange') : t('admin.dashboard.changeLabel', { n: card.change })}
+                {card.change === null
+                  ? t('admin.dashboard.noChange')
+                  : t('admin.dashboard.changeLabel', { change: formatPercent(card.change / 100) })}
               </span>
             </Link>
           </li>

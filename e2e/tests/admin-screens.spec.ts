@@ -3,7 +3,7 @@ import { test, expect, signInThroughStorage } from './support/fixtures';
 import { DEMO } from './support/cms';
 
 /*
- * Every admin screen as an admin, on a desktop and a 390 px phone, in the dark and the light theme (chosen
+ * Every admin screen as an admin, on a desktop and a 390 px phone, in the dark and the light theme (the system's,
  * before the page loads, so the charts draw in it too): each opens with its heading and data, and nothing
  * makes the page wider than the screen. With E2E_SCREENSHOTS_DIR set, each is photographed to be looked at.
  */
@@ -25,7 +25,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`every admin screen, ${device}, ${theme}`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);
-      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+      // No saved choice: the system's preference decides (the admin's dark-mode default is on).
+      await page.emulateMedia({ colorScheme: theme });
       await signInThroughStorage(page, DEMO.admin);
       const tag = `${device}-${theme}`;
 

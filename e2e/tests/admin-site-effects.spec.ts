@@ -3,6 +3,7 @@ import { test, expect, signInThroughStorage } from './support/fixtures';
 import { CMS_URL, DEMO, cms } from './support/cms';
 import { freshIdentity } from './support/accounts';
 import { RegisterPage } from '../pages/RegisterPage';
+import { Shell } from '../pages/Shell';
 
 /*
  * Site ayarları as visitors feel them (issue 14): the dark-mode default at the first paint, maintenance mode
@@ -64,7 +65,9 @@ test.describe('dark-mode default (Görünüm → darkMode)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       if (shots) await page.screenshot({ path: `${shots}/darkmode-off-forum.png` });
 
-      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      // The visitor's own choice (the header's toggle, saved in the browser) wins over the admin's default.
+      await new Shell(page).header.themeToggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     } finally {

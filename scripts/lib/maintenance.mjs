@@ -49,25 +49,40 @@ export function createMaintenanceGate({ cmsUrl, ttlMs = STATE_TTL_MS, timeoutMs 
   const url = `${cmsUrl.replace(/\/+$/, '')}/api/site-settings/public`;
   let known = { on: false, at: 0 };
   let asking = null;
+  /** Bumped by forget(): an answer to a question asked before it is not trusted for the TTL. */
+  let generation = 0;
 
-  /** The cms's public maintenanceMode; when it cannot be asked, the last known state (off at first). */
-  const isOn = () => {
-    if (Date.now() - known.at < ttlMs) return Promise.resolve(known.on);
-    asking ??= fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
+  const ask = () => {
+    const asked = generation;
+    return (asking ??= fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
       .then(async (res) => {
         if (!res.ok) {
           await res.body?.cancel();
           return known.on;
         }
         const body = await res.json();
-        known = { on: body?.data?.maintenanceMode === true, at: Date.now() };
-        return known.on;
+        return body?.data?.maintenanceMode === true;
       })
       .catch(() => known.on)
+      .then((on) => {
+        // A failed question keeps the last known state (off at first) for the same short while.
+        known = { on, at: asked === generation ? Date.now() : 0 };
+        return on;
+      })
       .finally(() => {
         asking = null;
-      });
-    return asking;
+      }));
+  };
+
+  /**
+   * The cms's public maintenanceMode. A state merely older than the TTL answers at once while the cms is asked for
+   * the next page (a slow cms never holds pages up); with no state yet, or after a save (forget), the page waits for
+   * the answer, at most `timeoutMs`.
+   */
+  const isOn = () => {
+    if (Date.now() - known.at < ttlMs) return Promise.resolve(known.on);
+    const answer = ask();
+    return known.at > 0 ? Promise.resolve(known.on) : answer;
   };
 
   const gate = (req, res, next) => {
@@ -89,6 +104,8 @@ export function createMaintenanceGate({ cmsUrl, ttlMs = STATE_TTL_MS, timeoutMs 
   };
   /** Forgets the known state: the cms announced a change (a settings save calls the rebuild hook). */
   gate.forget = () => {
+    generation += 1;
+    asking = null;
     known = { on: known.on, at: 0 };
   };
   return gate;

@@ -8,7 +8,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from './site-server.mjs';
-import { MAINTENANCE_RETRY_AFTER_S } from './maintenance.mjs';
+import express from 'express';
+import { MAINTENANCE_RETRY_AFTER_S, createMaintenanceGate } from './maintenance.mjs';
 
 function tempSite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oyundev-maint-'));
@@ -119,4 +120,48 @@ test('a cms that cannot be asked keeps the site open', async () => {
   await withServer({ siteDir: tempSite(), cmsUrl: 'http://127.0.0.1:9' }, async (base) => {
     assert.equal((await fetch(`${base}/forum`)).status, 200);
   });
+});
+
+test('a slow cms never holds a page up once the state is known; a save asked about mid-question is asked again', async () => {
+  const state = { on: false, asked: 0, delayMs: 0 };
+  const server = http.createServer((req, res) => {
+    state.asked += 1;
+    const on = state.on;
+    setTimeout(
+      () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { maintenanceMode: on } })),
+      state.delayMs,
+    );
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const gate = createMaintenanceGate({ cmsUrl: `http://127.0.0.1:${server.address().port}`, ttlMs: 50, timeoutMs: 2000 });
+  const app = express();
+  app.use(gate);
+  app.get('/forum', (req, res) => res.send('forum listesi'));
+  const site = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const page = async () => {
+    const started = Date.now();
+    const res = await fetch(`http://127.0.0.1:${site.address().port}/forum`);
+    await res.text();
+    return { status: res.status, ms: Date.now() - started };
+  };
+  try {
+    assert.equal((await page()).status, 200);
+    // The cms turns slow: past the TTL the known state answers at once while the cms is asked in the background.
+    state.delayMs = 800;
+    state.on = true;
+    await new Promise((r) => setTimeout(r, 80));
+    const quick = await page();
+    assert.equal(quick.status, 200);
+    assert.ok(quick.ms < 500, `the page waited ${quick.ms} ms for the cms`);
+    // A save (forget) while that question is under way: the next page waits for a fresh answer.
+    gate.forget();
+    const fresh = await page();
+    assert.equal(fresh.status, 503);
+  } finally {
+    await new Promise((r) => site.close(r));
+    server.closeAllConnections?.();
+    await new Promise((r) => server.close(r));
+  }
 });

@@ -8,6 +8,9 @@ import { t, type MessageKey } from '../../i18n';
 import * as styles from './Admin.module.css';
 import { TrendChart, weekday } from './TrendChart';
 
+/** -100 → '-%100' as one word: a word joiner keeps the sign from ending a line alone. */
+const changeText = (percent: number) => formatPercent(percent / 100).replace('-', '-\u2060');
+
 const ACTIVITY: Record<AdminActivity['type'], MessageKey> = {
   user_joined: 'admin.activity.userJoined',
   new_topic: 'admin.activity.newTopic',
@@ -46,7 +49,7 @@ export function DashboardScreen() {
               <span className={styles.muted}>
                 {card.change === null
                   ? t('admin.dashboard.noChange')
-                  : t('admin.dashboard.changeLabel', { change: formatPercent(card.change / 100) })}
+                  : t('admin.dashboard.changeLabel', { change: changeText(card.change) })}
               </span>
             </Link>
           </li>

@@ -34,11 +34,13 @@ async function expected(hours: number) {
       [`{${ACTIVE_TYPES.join(',')}}`],
     ),
     newUsers: await n(`SELECT count(*) AS n FROM up_users WHERE deleted_at IS NULL AND created_at AT TIME ZONE 'UTC' >= ${since}`),
-    totalPosts: (await n(`SELECT count(*) AS n ${topics}`)) + (await n(`SELECT count(*) AS n ${replies}`)),
+    totalPosts:
+      (await n(`SELECT count(*) AS n ${topics} AND t.created_at AT TIME ZONE 'UTC' >= ${since}`)) +
+      (await n(`SELECT count(*) AS n ${replies} AND r.created_at AT TIME ZONE 'UTC' >= ${since}`)),
     todayPosts:
       (await n(`SELECT count(*) AS n ${topics} AND ${local('t.created_at')}::date = ${todayIst}`)) +
       (await n(`SELECT count(*) AS n ${replies} AND ${local('r.created_at')}::date = ${todayIst}`)),
-    totalTopics: await n(`SELECT count(*) AS n ${topics}`),
+    totalTopics: await n(`SELECT count(*) AS n ${topics} AND t.created_at AT TIME ZONE 'UTC' >= ${since}`),
     todayTopics: await n(`SELECT count(*) AS n ${topics} AND ${local('t.created_at')}::date = ${todayIst}`),
     pageViews: await n(`SELECT sum(views) AS n FROM page_views WHERE day >= ${sinceDay}`),
     todayViews: await n(`SELECT sum(views) AS n FROM page_views WHERE day = ${todayIst}`),
@@ -106,24 +108,57 @@ describe('GET /api/admin/analytics', () => {
     }
   });
 
-  it('category distribution: topics and posts (topics + their replies) per category, from the rows', async () => {
-    const a = await analytics();
-    expect(a.contentStats.labels.length).toBeGreaterThan(0);
-    const { rows } = await s.app.db.connection.raw(
-      `SELECT c.name, count(*) AS topics,
-              count(*) + sum((SELECT count(*) FROM replies_topic_lnk rt JOIN replies r ON r.id = rt.reply_id
-                              WHERE rt.topic_id = t.id AND NOT r.is_deleted AND r.is_approved)) AS posts
-       FROM forum_categories c JOIN topics_category_lnk tc ON tc.forum_category_id = c.id
-       JOIN topics t ON t.id = tc.topic_id AND t.is_active AND t.is_approved GROUP BY c.id, c.name`,
-    );
-    const byName = Object.fromEntries(rows.map((r: any) => [r.name, { topics: Number(r.topics), posts: Number(r.posts) }]));
-    expect(
+  it('category distribution and totals count only the range: rows older than it are left out', async () => {
+    // In `other`: a topic and a reply of 40 days ago, and today a new topic and a reply to the old topic.
+    const old = await topic(s.moderator, s.other.slug);
+    const oldReply = await reply(s.moderator, old.slug);
+    const backdate = (table: string, id: number) =>
+      s.app.db.connection.raw(`UPDATE ${table} SET created_at = now() - interval '40 days' WHERE id = ?`, [id]);
+    await backdate('topics', old.id);
+    await backdate('replies', oldReply.id);
+    await topic(s.moderator, s.other.slug);
+    await reply(s.moderator, old.slug);
+
+    const perCategory = async (hours: number) => {
+      const since = `now() - interval '${hours} hours'`;
+      const { rows } = await s.app.db.connection.raw(
+        `SELECT c.name,
+                count(*) FILTER (WHERE t.created_at AT TIME ZONE 'UTC' >= ${since}) AS topics,
+                count(*) FILTER (WHERE t.created_at AT TIME ZONE 'UTC' >= ${since})
+                  + sum((SELECT count(*) FROM replies_topic_lnk rt JOIN replies r ON r.id = rt.reply_id
+                         WHERE rt.topic_id = t.id AND NOT r.is_deleted AND r.is_approved
+                           AND r.created_at AT TIME ZONE 'UTC' >= ${since})) AS posts
+         FROM forum_categories c JOIN topics_category_lnk tc ON tc.forum_category_id = c.id
+         JOIN topics t ON t.id = tc.topic_id AND t.is_active AND t.is_approved GROUP BY c.id, c.name`,
+      );
+      return Object.fromEntries(
+        rows.filter((r: any) => Number(r.posts) > 0).map((r: any) => [r.name, { topics: Number(r.topics), posts: Number(r.posts) }]),
+      );
+    };
+    const byName = (a: Awaited<ReturnType<typeof analytics>>) =>
       Object.fromEntries(
         a.contentStats.labels.map((name, i) => [name, { topics: a.contentStats.topics[i], posts: a.contentStats.posts[i] }]),
+      );
+    const { name } = await s.app.db.connection('forum_categories').where({ id: s.other.id }).first();
+
+    const month = await analytics('30days');
+    const quarter = await analytics('90days');
+    expect(byName(month)).toEqual(await perCategory(720));
+    expect(byName(quarter)).toEqual(await perCategory(2160));
+    // The old topic and its old reply count in 'Son 3 Ay' only; today's topic and reply in both.
+    expect(byName(quarter)[name].topics - byName(month)[name].topics).toBe(
+      await n(
+        `SELECT count(*) AS n FROM topics t JOIN topics_category_lnk tc ON tc.topic_id = t.id WHERE tc.forum_category_id = ?
+           AND t.is_active AND t.is_approved AND t.created_at AT TIME ZONE 'UTC' BETWEEN now() - interval '2160 hours' AND now() - interval '720 hours'`,
+        [s.other.id],
       ),
-    ).toEqual(byName);
+    );
+    expect(byName(quarter)[name].topics).toBeGreaterThan(byName(month)[name].topics);
+    expect(byName(quarter)[name].posts - byName(month)[name].posts).toBeGreaterThanOrEqual(2);
+    expect(month.overview.totalTopics).toBe((await expected(720)).totalTopics);
+    expect(quarter.overview.totalPosts - month.overview.totalPosts).toBeGreaterThanOrEqual(2);
     // Largest first.
-    expect(a.contentStats.posts).toEqual([...a.contentStats.posts].sort((x, y) => y - x));
+    for (const a of [month, quarter]) expect(a.contentStats.posts).toEqual([...a.contentStats.posts].sort((x, y) => y - x));
   });
 
   it('most active members: posts written in the range, with their reputation', async () => {

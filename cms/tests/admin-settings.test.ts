@@ -256,3 +256,22 @@ it('uploadRules reads the content settings (for the upload guard)', async () => 
   expect(ERROR_CODES.MAINTENANCE.status).toBe(503);
   expect(msg('admin.settings.saved', { Section: 'İçerik' })).toBe('İçerik ayarları kaydedildi');
 });
+
+it('boot moves an untouched old secondary colour (#1a1a2e) to the new default; a colour an admin saved stays', async () => {
+  const { upgradeSecondaryColour } = require('../dist/src/bootstrap/site-settings');
+  const setStored = (hex: string) => app.db.connection('components_settings_appearances').update({ secondary_color: hex });
+  // An install from before the default changed: the old default, never saved by an admin.
+  await setStored('#1A1A2E');
+  expect(await upgradeSecondaryColour(app)).toBe(1);
+  expect((await stored('appearance')).secondaryColor).toBe('#8b5cf6');
+  expect(await upgradeSecondaryColour(app)).toBe(0);
+  // Another colour is never touched.
+  await setStored('#123456');
+  expect(await upgradeSecondaryColour(app)).toBe(0);
+  expect((await stored('appearance')).secondaryColor).toBe('#123456');
+  // An admin who picks the old colour on purpose keeps it, on this boot and every later one.
+  expect((await save('appearance', { secondaryColor: '#1a1a2e' })).status).toBe(200);
+  expect(await upgradeSecondaryColour(app)).toBe(0);
+  expect((await stored('appearance')).secondaryColor).toBe('#1a1a2e');
+  expect((await save('appearance', { secondaryColor: '#8b5cf6' })).status).toBe(200);
+});

@@ -9,9 +9,10 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorPayload } from '@oyundev/domain';
 import { createMissingCheck } from './live-routes.mjs';
+import { createMaintenanceGate } from './maintenance.mjs';
 import { createPageViewRecorder } from './page-views.mjs';
 import { pickEncoded } from './precompress.mjs';
-import { rebuildHook } from './rebuild.mjs';
+import { rebuildHook, sameSecret } from './rebuild.mjs';
 import { contentSecurityPolicy, PRIVATE_BUILD_FILES } from './site-headers.mjs';
 
 /** Request bodies the proxy forwards at most: JSON writes are far smaller; uploads get more. */
@@ -101,8 +102,17 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   app.locals.pageViews = pageViews;
   app.use(pageViews.middleware);
 
-  // The cms's rebuild hook: internal, behind the secret the stack gave both sides.
-  if (rebuildSecret) app.all('/__rebuild', express.json({ limit: '4kb' }), rebuildHook({ siteDir, rebuilder, secret: rebuildSecret }));
+  const maintenance = createMaintenanceGate({ cmsUrl });
+
+  // The cms's rebuild hook: internal, behind the secret the stack gave both sides. A call (a settings save makes
+  // one) also makes the maintenance gate ask the cms again at the next page.
+  if (rebuildSecret) {
+    const hook = rebuildHook({ siteDir, rebuilder, secret: rebuildSecret });
+    app.all('/__rebuild', express.json({ limit: '4kb' }), (req, res, next) => {
+      if (sameSecret(req.get('x-rebuild-secret'), rebuildSecret)) maintenance.forget();
+      return hook(req, res, next);
+    });
+  }
 
   // Source maps and the bundler's stats describe our code, not the site: never served.
   // Tested on the decoded path, as the static server reads it ('.js%2Emap' is '.js.map').
@@ -186,6 +196,9 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     if (hit) return res.redirect(301, hit.to + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''));
     next();
   });
+
+  // Maintenance mode: pages answer the maintenance page with 503 (maintenance.mjs); sign-in and /admin stay open.
+  app.use(maintenance);
 
   // Unknown topics, categories and blog posts are a real 404, not a fallback shell (live-routes.mjs).
   const isMissing = createMissingCheck({ cmsUrl, publicDir });

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { applyConstraints } from './constraints';
 import { applySearchIndex } from './search-index';
 import { applyPermissions } from './permissions';
-import { ensureSiteSettings } from './site-settings';
+import { ensureSiteSettings, upgradeSecondaryColour } from './site-settings';
 import { invalidateSiteSettings, siteSettings } from '../lib/settings';
 import { upgradeCategoryIcons } from './category-icons';
 import { assertSqlNames } from '../lib/sql-names';
@@ -19,6 +19,7 @@ export async function bootstrap({ strapi }: { strapi: Core.Strapi }) {
   await applySearchIndex(strapi);
   await applyPermissions(strapi);
   await ensureSiteSettings(strapi);
+  await upgradeSecondaryColour(strapi);
   // Warm the settings cache (lib/settings.ts), so the first session issued follows the saved timeout.
   invalidateSiteSettings();
   await siteSettings(strapi);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_SITE_SETTINGS } from '@oyundev/domain';
 
 const UID = 'api::site-setting.site-setting';
 export const SETTINGS_SECTIONS = ['general', 'appearance', 'content', 'security', 'email', 'social'] as const;
@@ -24,4 +25,29 @@ export async function ensureSiteSettings(strapi: Core.Strapi) {
     const data = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, current[s] ?? {}]));
     await documents.update({ documentId: current.documentId, data });
   }
+}
+
+/** The secondary colour's default until it became the spec's violet: the dark theme's page background. */
+export const OLD_SECONDARY_DEFAULT = '#1a1a2e';
+
+/**
+ * Installs created before the default changed still hold the old secondary colour, which nobody chose. Each
+ * boot moves it to today's default — only where it still equals the old default and no admin saved a
+ * secondary colour (the audit log holds every save), so a colour an admin picked, even that one, stays.
+ * Returns how many rows changed (0 once done).
+ */
+export async function upgradeSecondaryColour(strapi: Core.Strapi): Promise<number> {
+  const saves = await strapi.db
+    .query('api::audit-log.audit-log')
+    .findMany({ where: { action: 'settings.save', targetType: 'settings.appearance' }, select: ['after'] });
+  const chosen = saves.some((line: { after?: unknown }) => {
+    const after = typeof line.after === 'string' ? (JSON.parse(line.after) as unknown) : line.after;
+    return typeof after === 'object' && after !== null && 'secondaryColor' in after;
+  });
+  if (chosen) return 0;
+  const { count } = await strapi.db.query('settings.appearance').updateMany({
+    where: { secondaryColor: { $eqi: OLD_SECONDARY_DEFAULT } },
+    data: { secondaryColor: DEFAULT_SITE_SETTINGS.appearance.secondaryColor },
+  });
+  return count;
 }

@@ -11,6 +11,7 @@ import {
   onboardingSchema,
   profileSchema,
   registerRequestSchema,
+  registerFormSchema,
   registerSchema,
   replySchema,
   resetPasswordRequestSchema,
@@ -83,6 +84,22 @@ describe('registerSchema', () => {
     expect(errorsOf(registerSchema, { ...valid, password: 'abcdef1', confirmPassword: 'abcdef1' }).password).toBe(composition);
     expect(errorsOf(registerSchema, { ...valid, password: 'ABCDEF1', confirmPassword: 'ABCDEF1' }).password).toBe(composition);
     expect(errorsOf(registerSchema, { ...valid, password: 'Abcdefg', confirmPassword: 'Abcdefg' }).password).toBe(composition);
+  });
+  test("password: the site's longer minimum (security.passwordMinLength) with the length in the message", () => {
+    const ten = registerFormSchema(10);
+    expect(errorsOf(ten, { ...valid, password: 'Abcdef123', confirmPassword: 'Abcdef123' }).password).toBe(
+      'Şifre en az 10 karakter olmalıdır',
+    );
+    expect(errorsOf(ten, { ...valid, password: 'Ab1', confirmPassword: 'Ab1' }).password).toBe('Şifre en az 10 karakter olmalıdır');
+    expect(dataOf(ten, { ...valid, password: 'Abcdef1234', confirmPassword: 'Abcdef1234' }).password).toBe('Abcdef1234');
+    expect(errorsOf(ten, { ...valid, password: 'abcdefghij', confirmPassword: 'abcdefghij' }).password).toBe(
+      'Şifre en az bir küçük harf, bir büyük harf ve bir rakam içermelidir',
+    );
+    // Never below the form's own 6: a smaller setting keeps the usual rule and message.
+    expect(errorsOf(registerFormSchema(4), { ...valid, password: 'Ab1c', confirmPassword: 'Ab1c' }).password).toBe(
+      'Şifre en az 6 karakter olmalıdır',
+    );
+    expect(dataOf(registerFormSchema(8), { ...valid, password: 'Abcdef12', confirmPassword: 'Abcdef12' }).password).toBe('Abcdef12');
   });
   test('confirmation: required and equal', () => {
     expect(errorsOf(registerSchema, { ...valid, confirmPassword: '' }).confirmPassword).toBe('Şifre tekrarı gerekli');

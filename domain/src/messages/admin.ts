@@ -268,7 +268,7 @@ export const ADMIN_MESSAGES = {
   'admin.activity.blogPost': '{name} bir blog yazısı yayımladı: {title}',
   'admin.dashboard.seeAll': 'Tümünü Gör',
   'admin.dashboard.noChange': 'Önceki 7 günde veri yok',
-  'admin.dashboard.changeLabel': 'Önceki 7 güne göre %{n}',
+  'admin.dashboard.changeLabel': 'Önceki 7 güne göre {change}',
   'admin.dashboard.last7': 'Son 7 gün',
   'admin.dashboard.pendingCount': '{n} bekleyen rapor',
   'admin.nav.label': 'Yönetim menüsü',

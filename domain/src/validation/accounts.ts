@@ -19,11 +19,20 @@ const registerEmail = requiredString(msg('validation.email.required'))
   .email(msg('validation.email.invalid'))
   .toLowerCase();
 
-/** Registration and reset rules: at least 6 characters with a lowercase letter, an uppercase letter and a digit. */
-const newPassword = requiredString(msg('validation.password.required'))
-  .min(1, msg('validation.password.required'))
-  .min(PASSWORD_MIN, msg('validation.password.min'))
-  .refine(hasRequiredComposition, msg('validation.password.composition'));
+/**
+ * Registration and reset rules: at least 6 characters with a lowercase letter, an uppercase letter and a digit;
+ * with a longer minimum (the admin's security.passwordMinLength) that length, named in the message as the
+ * server's PASSWORD_TOO_SHORT names it.
+ */
+const newPasswordOf = (minLength: number) =>
+  requiredString(msg('validation.password.required'))
+    .min(1, msg('validation.password.required'))
+    .min(
+      Math.max(PASSWORD_MIN, minLength),
+      minLength > PASSWORD_MIN ? msg('validation.password.minLength', { n: minLength }) : msg('validation.password.min'),
+    )
+    .refine(hasRequiredComposition, msg('validation.password.composition'));
+const newPassword = newPasswordOf(PASSWORD_MIN);
 
 const confirmPassword = requiredString(msg('validation.confirmPassword.required')).min(1, msg('validation.confirmPassword.required'));
 
@@ -60,16 +69,20 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registerSchema = registerRequestSchema
-  .extend({
-    confirmPassword,
-    // A boolean refined to true rather than z.literal(true): a literal mismatch aborts the object and
-    // would hide the password-mismatch message until the box is ticked.
-    terms: z
-      .boolean({ required_error: msg('validation.terms.required'), invalid_type_error: msg('validation.terms.required') })
-      .refine((v) => v, msg('validation.terms.required')),
-  })
-  .superRefine(passwordsMatch('password', 'confirmPassword', msg('validation.confirmPassword.mismatch')));
+/** The register form with the site's password minimum (public settings' passwordMinLength; never below 6). */
+export const registerFormSchema = (passwordMinLength: number) =>
+  registerRequestSchema
+    .extend({
+      password: newPasswordOf(passwordMinLength),
+      confirmPassword,
+      // A boolean refined to true rather than z.literal(true): a literal mismatch aborts the object and
+      // would hide the password-mismatch message until the box is ticked.
+      terms: z
+        .boolean({ required_error: msg('validation.terms.required'), invalid_type_error: msg('validation.terms.required') })
+        .refine((v) => v, msg('validation.terms.required')),
+    })
+    .superRefine(passwordsMatch('password', 'confirmPassword', msg('validation.confirmPassword.mismatch')));
+export const registerSchema = registerFormSchema(PASSWORD_MIN);
 export type RegisterFormInput = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({

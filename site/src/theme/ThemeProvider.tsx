@@ -19,6 +19,15 @@ function readSavedTheme(): Theme | null {
   }
 }
 
+/** The default theme the admin set (Site ayarları → Görünüm), from theme.css's `--site-default-theme`. */
+function adminDefault(): string {
+  try {
+    return getComputedStyle(document.documentElement).getPropertyValue('--site-default-theme').trim();
+  } catch {
+    return '';
+  }
+}
+
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
@@ -39,7 +48,8 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
 
     const media = window.matchMedia('(prefers-color-scheme: light)');
     const onSystemChange = (event: MediaQueryListEvent) => {
-      if (readSavedTheme()) return;
+      // A saved choice, or the admin's light default (which the boot script put before the system's), stands.
+      if (readSavedTheme() || adminDefault() === 'light') return;
       const next: Theme = event.matches ? 'light' : 'dark';
       applyTheme(next);
       setTheme(next);

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from 'react';
+import React, { useEffect, useId, useMemo, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import toast from 'react-hot-toast';
 import {
@@ -6,7 +6,7 @@ import {
   REDIRECT_DELAYS,
   USERNAME_CHECK_MIN_LENGTH,
   registerRequestSchema,
-  registerSchema,
+  registerFormSchema,
   validate,
 } from '@oyundev/domain';
 import { useAuth } from '../../auth/AuthProvider';
@@ -47,6 +47,8 @@ export function RegisterForm() {
   const { status } = useAuth();
   const { settings } = usePublicSettings();
   const [values, setValues] = useState<Values>(EMPTY);
+  // The admin's password minimum (Site ayarları → Güvenlik), the one the server enforces.
+  const schema = useMemo(() => registerFormSchema(settings.passwordMinLength), [settings.passwordMinLength]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -91,7 +93,7 @@ export function RegisterForm() {
     setValues(next);
     // After a first attempt, the messages follow the typing instead of waiting for the next submit.
     if (submitted) {
-      const result = validate(registerSchema, next);
+      const result = validate(schema, next);
       setErrors(result.ok ? {} : (result.errors as FieldErrors));
     }
   };
@@ -105,7 +107,7 @@ export function RegisterForm() {
     event.preventDefault();
     setGeneral(null);
     setSubmitted(true);
-    const result = validate(registerSchema, values);
+    const result = validate(schema, values);
     if (!result.ok) {
       setErrors(result.errors as FieldErrors);
       return;

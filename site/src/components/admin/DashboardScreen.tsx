@@ -1,12 +1,15 @@
 import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type AdminActivity, type AdminDashboard } from '@oyundev/domain';
+import { formatDateTime, formatPercent, type AdminActivity, type AdminDashboard } from '@oyundev/domain';
 import { adminDashboardQuery } from '../../api-client/admin';
 import { LoadError } from '../common/LoadError';
 import { InlineLoading } from '../shell/LoadingOverlay';
 import { t, type MessageKey } from '../../i18n';
 import * as styles from './Admin.module.css';
 import { TrendChart, weekday } from './TrendChart';
+
+/** -100 → '-%100' as one word: a word joiner keeps the sign from ending a line alone. */
+const changeText = (percent: number) => formatPercent(percent / 100).replace('-', '-\u2060');
 
 const ACTIVITY: Record<AdminActivity['type'], MessageKey> = {
   user_joined: 'admin.activity.userJoined',
@@ -44,7 +47,9 @@ export function DashboardScreen() {
               <span className={styles.muted}>{t(label)}</span>
               <strong className={styles.statValue}>{card.total.toLocaleString('tr-TR')}</strong>
               <span className={styles.muted}>
-                {card.change === null ? t('admin.dashboard.noChange') : t('admin.dashboard.changeLabel', { n: card.change })}
+                {card.change === null
+                  ? t('admin.dashboard.noChange')
+                  : t('admin.dashboard.changeLabel', { change: changeText(card.change) })}
               </span>
             </Link>
           </li>

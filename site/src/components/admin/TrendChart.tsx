@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { WEEKDAY_SHORT_LABELS } from '@oyundev/domain';
+import { useTheme } from '../../theme/ThemeProvider';
 
 /** 'YYYY-MM-DD' → Pzt..Paz, the charts' day labels (read at noon UTC so no zone moves the calendar day). */
 export const weekday = (day: string) => WEEKDAY_SHORT_LABELS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
@@ -23,6 +24,8 @@ export function TrendChart({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
+  // The colours are read from the theme when drawing: a theme switch draws the chart again in the new ones.
+  const { theme } = useTheme();
 
   useEffect(() => {
     let chart: { destroy(): void } | null = null;
@@ -61,7 +64,7 @@ export function TrendChart({
       cancelled = true;
       chart?.destroy();
     };
-  }, [labels, values, extra]);
+  }, [labels, values, extra, theme]);
 
   return (
     <>

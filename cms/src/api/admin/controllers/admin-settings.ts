@@ -13,12 +13,35 @@ const idOf = (ctx: Ctx) => {
 };
 const body = (ctx: Ctx) => (ctx.request as { body?: unknown }).body;
 
+/** What a settings list (categories, announcements) offers its handlers: the admin's list, add and change. */
+interface SettingsList {
+  list(): Promise<unknown>;
+  create(actorId: number, body: unknown): Promise<unknown>;
+  update(actorId: number, id: number, body: unknown): Promise<unknown>;
+}
+
 /** Site ayarları — settings groups, categories, announcements (admins only): parse → service → answer. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => service(strapi, 'api::admin.settings');
   const categories = () => service(strapi, 'api::admin.categories');
   const announcements = () => service(strapi, 'api::announcement.announcement');
   const actor = (ctx: Ctx) => memberOf(ctx).id;
+
+  /** GET / POST / PATCH of one settings list: the same three handlers for categories and announcements. */
+  const listHandlers = (of: () => SettingsList) => ({
+    async list(ctx: Ctx) {
+      ctx.body = { data: await of().list() };
+    },
+    async create(ctx: Ctx) {
+      ctx.status = 201;
+      ctx.body = await of().create(actor(ctx), body(ctx));
+    },
+    async update(ctx: Ctx) {
+      ctx.body = await of().update(actor(ctx), idOf(ctx), body(ctx));
+    },
+  });
+  const category = listHandlers(categories);
+  const announcement = listHandlers(announcements);
 
   return {
     /** GET /api/admin/settings — every group; the SMTP password only as `smtpPasswordSet`. */
@@ -32,16 +55,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await settings().save(actor(ctx), section, body(ctx));
     },
 
-    async listCategories(ctx: Ctx) {
-      ctx.body = { data: await categories().list() };
-    },
-    async createCategory(ctx: Ctx) {
-      ctx.status = 201;
-      ctx.body = await categories().create(actor(ctx), body(ctx));
-    },
-    async updateCategory(ctx: Ctx) {
-      ctx.body = await categories().update(actor(ctx), idOf(ctx), body(ctx));
-    },
+    listCategories: category.list,
+    createCategory: category.create,
+    updateCategory: category.update,
     async reorderCategories(ctx: Ctx) {
       ctx.body = await categories().reorder(actor(ctx), body(ctx));
     },
@@ -58,16 +74,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await categories().remove(actor(ctx), id, target === undefined ? {} : { moveTo: target });
     },
 
-    async listAnnouncements(ctx: Ctx) {
-      ctx.body = { data: await announcements().list() };
-    },
-    async createAnnouncement(ctx: Ctx) {
-      ctx.status = 201;
-      ctx.body = await announcements().create(actor(ctx), body(ctx));
-    },
-    async updateAnnouncement(ctx: Ctx) {
-      ctx.body = await announcements().update(actor(ctx), idOf(ctx), body(ctx));
-    },
+    listAnnouncements: announcement.list,
+    createAnnouncement: announcement.create,
+    updateAnnouncement: announcement.update,
     async deleteAnnouncement(ctx: Ctx) {
       ctx.body = await announcements().remove(actor(ctx), idOf(ctx));
     },

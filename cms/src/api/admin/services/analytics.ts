@@ -35,13 +35,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         [active, since],
       ),
       newUsers: await one(`SELECT count(*) AS n FROM ${MEMBERS} AND u.created_at >= ${SINCE}`, [since]),
-      totalPosts: await one(`SELECT (SELECT count(*) FROM ${TOPICS}) + (SELECT count(*) FROM ${REPLIES}) AS n`),
+      // The range's own figures: what was written in it, not all-time (the category bars count the same rows).
+      totalPosts: await one(
+        `SELECT (SELECT count(*) FROM ${TOPICS} AND t.created_at >= ${SINCE}) + (SELECT count(*) FROM ${REPLIES} AND r.created_at >= ${SINCE}) AS n`,
+        [since, since],
+      ),
       todayPosts: await one(
         `SELECT (SELECT count(*) FROM ${TOPICS} AND ${day('t.created_at')} = ?::date)
               + (SELECT count(*) FROM ${REPLIES} AND ${day('r.created_at')} = ?::date) AS n`,
         [today, today],
       ),
-      totalTopics: await one(`SELECT count(*) AS n FROM ${TOPICS}`),
+      totalTopics: await one(`SELECT count(*) AS n FROM ${TOPICS} AND t.created_at >= ${SINCE}`, [since]),
       todayTopics: await one(`SELECT count(*) AS n FROM ${TOPICS} AND ${day('t.created_at')} = ?::date`, [today]),
       pageViews: await one(`SELECT sum(views) AS n FROM {page-view} WHERE day >= ?::date`, [sinceDay]),
       todayViews: await one(`SELECT sum(views) AS n FROM {page-view} WHERE day = ?::date`, [today]),
@@ -62,14 +66,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     let members = before;
     const growth = days.map((d) => (members += joins.get(d) ?? 0));
 
+    // Per category, the range's topics and its posts (those topics plus the replies written in the range to any of
+    // the category's topics); a category with nothing in the range is left out.
     const categories = await rows(
-      `SELECT c.name, count(t.id) AS topics, count(t.id) + COALESCE(sum(rc.n), 0) AS posts
+      `SELECT c.name, count(*) FILTER (WHERE p.kind = 'topic') AS topics, count(*) AS posts
        FROM {forum-category} c
        JOIN {topic.category} tc ON tc.forum_category_id = c.id
        JOIN {topic} t ON t.id = tc.topic_id AND t.is_active AND t.is_approved
-       LEFT JOIN LATERAL (SELECT count(*) AS n FROM {reply.topic} rt JOIN {reply} r ON r.id = rt.reply_id
-                          WHERE rt.topic_id = t.id AND r.is_deleted = false AND r.is_approved) rc ON true
+       JOIN LATERAL (
+         SELECT 'topic' AS kind WHERE t.created_at >= ${SINCE}
+         UNION ALL
+         SELECT 'reply' FROM {reply.topic} rt JOIN {reply} r ON r.id = rt.reply_id
+          WHERE rt.topic_id = t.id AND r.is_deleted = false AND r.is_approved AND r.created_at >= ${SINCE}
+       ) p ON true
        GROUP BY c.id, c.name ORDER BY posts DESC, c.id`,
+      [since, since],
     );
 
     // The most read topics and published blog posts of the range, by the site server's page views of their pages.

@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_TOAST_DURATIONS, ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPE, type AnnouncementType } from '@oyundev/domain';
+import { ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPE, type AnnouncementType } from '@oyundev/domain';
 import {
   adminAnnouncementsQuery,
   useCreateAnnouncement,
   useDeleteAnnouncement,
   useToggleAnnouncement,
 } from '../../../api-client/admin-settings';
-import type { ApiError } from '../../../api-client/types';
 import { t } from '../../../i18n';
-import { LoadError } from '../../common/LoadError';
-import { InlineLoading } from '../../shell/LoadingOverlay';
 import * as styles from './Settings.module.css';
+import { ListStatus, SettingsList, SettingsListItem, listDone as done, listFailed as failed } from './SettingsList';
 
-const done = (answer: { message: string }) => toast.success(answer.message, { duration: ADMIN_TOAST_DURATIONS.success });
-const failed = (error: ApiError) =>
-  toast.error(t('admin.actionFailed', { reason: error.message }), { duration: ADMIN_TOAST_DURATIONS.error });
 const EMPTY = { title: '', content: '', type: DEFAULT_ANNOUNCEMENT_TYPE as AnnouncementType, active: true };
 
 /** Site ayarları → Duyurular: the list (switch, delete with confirmation) and the add form (Kaydet / İptal). */
@@ -40,14 +34,13 @@ export function AnnouncementsTab() {
   const toggle = useToggleAnnouncement({ onSuccess: done, onError: failed });
   const remove = useDeleteAnnouncement({ onSuccess: done, onError: failed });
 
-  if (query.isPending) return <InlineLoading />;
-  if (query.isError) return <LoadError message={t('common.genericError')} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) return <ListStatus query={query} loadFailed={t('common.genericError')} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.title.trim() || !form.content.trim()) {
       setError(t('validation.announcement.required'));
-      return failed({ status: 400, code: 'VALIDATION', message: t('validation.announcement.required') });
+      return failed({ message: t('validation.announcement.required') });
     }
     create.mutate(form);
   };
@@ -130,35 +123,21 @@ export function AnnouncementsTab() {
           </button>
         </div>
       )}
-      {query.data.length === 0 ? <p className={styles.hint}>{t('admin.announcement.empty')}</p> : null}
-      <ul className={styles.list} aria-label={t('admin.settings.tab.announcements')}>
+      <SettingsList label={t('admin.settings.tab.announcements')} empty={query.data.length === 0 ? t('admin.announcement.empty') : null}>
         {query.data.map((a) => (
-          <li key={a.id} className={styles.item} data-type={a.type}>
-            <div className={styles.itemMain}>
-              <strong>{a.title}</strong>
-              <span className={styles.meta}>
-                {ANNOUNCEMENT_TYPES.find((o) => o.value === a.type)?.label} · {a.content}
-              </span>
-            </div>
-            <div className={styles.itemActions}>
-              <label className={styles.inlineSwitch}>
-                <input type="checkbox" checked={a.active} onChange={(e) => toggle.mutate({ id: a.id, active: e.target.checked })} />
-                {t('admin.announcement.activeLabel')}
-              </label>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                aria-label={`${t('common.delete')}: ${a.title}`}
-                onClick={() => {
-                  if (window.confirm(t('admin.announcement.deleteConfirm'))) remove.mutate(a.id);
-                }}
-              >
-                {t('common.delete')}
-              </button>
-            </div>
-          </li>
+          <SettingsListItem
+            key={a.id}
+            title={a.title}
+            meta={`${ANNOUNCEMENT_TYPES.find((o) => o.value === a.type)?.label} · ${a.content}`}
+            type={a.type}
+            active={a.active}
+            onActiveChange={(active) => toggle.mutate({ id: a.id, active })}
+            onDelete={() => {
+              if (window.confirm(t('admin.announcement.deleteConfirm'))) remove.mutate(a.id);
+            }}
+          />
         ))}
-      </ul>
+      </SettingsList>
     </div>
   );
 }

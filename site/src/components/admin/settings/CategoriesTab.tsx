@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_TOAST_DURATIONS, type AdminCategoryRow } from '@oyundev/domain';
+import type { AdminCategoryRow } from '@oyundev/domain';
 import {
   adminCategoriesQuery,
   useCreateCategory,
@@ -9,15 +8,9 @@ import {
   useReorderCategories,
   useUpdateCategory,
 } from '../../../api-client/admin-settings';
-import type { ApiError } from '../../../api-client/types';
 import { t } from '../../../i18n';
-import { LoadError } from '../../common/LoadError';
-import { InlineLoading } from '../../shell/LoadingOverlay';
 import * as styles from './Settings.module.css';
-
-const done = (answer: { message: string }) => toast.success(answer.message, { duration: ADMIN_TOAST_DURATIONS.success });
-const failed = (error: ApiError) =>
-  toast.error(t('admin.actionFailed', { reason: error.message }), { duration: ADMIN_TOAST_DURATIONS.error });
+import { ListStatus, SettingsList, SettingsListItem, listDone as done, listFailed as failed } from './SettingsList';
 
 /** Site ayarları → Kategoriler: add, reorder, switch on/off, delete (moving its topics first when it holds any). */
 export function CategoriesTab() {
@@ -40,15 +33,14 @@ export function CategoriesTab() {
   const reorder = useReorderCategories({ onSuccess: done, onError: failed });
   const remove = useDeleteCategory({ onSuccess: done, onError: failed });
 
-  if (query.isPending) return <InlineLoading />;
-  if (query.isError) return <LoadError message={t('forum.categoriesLoadFailed')} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) return <ListStatus query={query} loadFailed={t('forum.categoriesLoadFailed')} />;
   const rows = query.data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.name.trim()) {
       setErrors({ name: t('validation.category.nameRequired') });
-      return failed({ status: 400, code: 'VALIDATION', message: t('validation.category.nameRequired') });
+      return failed({ message: t('validation.category.nameRequired') });
     }
     create.mutate({ name: form.name, slug: form.slug, description: form.description, order: form.order });
   };
@@ -60,7 +52,7 @@ export function CategoriesTab() {
   };
   const destroy = (row: AdminCategoryRow) => {
     const target = moveTargets[row.id];
-    if (row.topicCount > 0 && !target) return failed({ status: 409, code: 'CATEGORY_HAS_TOPICS', message: t('admin.category.hasTopics') });
+    if (row.topicCount > 0 && !target) return failed({ message: t('admin.category.hasTopics') });
     if (!window.confirm(t('admin.category.deleteConfirm'))) return;
     remove.mutate({ id: row.id, moveTo: target ? Number(target) : undefined });
   };
@@ -97,41 +89,17 @@ export function CategoriesTab() {
           </button>
         </div>
       </form>
-      {rows.length === 0 ? <p className={styles.hint}>{t('admin.category.empty')}</p> : null}
-      <ul className={styles.list} aria-label={t('admin.settings.tab.categories')}>
+      <SettingsList label={t('admin.settings.tab.categories')} empty={rows.length === 0 ? t('admin.category.empty') : null}>
         {rows.map((row, index) => (
-          <li key={row.id} className={styles.item}>
-            <div className={styles.itemMain}>
-              <strong>{row.name}</strong>
-              <span className={styles.meta}>
-                /{row.slug} · {t('admin.category.topics', { n: row.topicCount })}
-                {row.active ? '' : ` · ${t('admin.category.inactive')}`}
-              </span>
-            </div>
-            <div className={styles.itemActions}>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={index === 0 || reorder.isPending}
-                aria-label={t('admin.category.moveUp', { name: row.name })}
-                onClick={() => move(index, -1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={index === rows.length - 1 || reorder.isPending}
-                aria-label={t('admin.category.moveDown', { name: row.name })}
-                onClick={() => move(index, 1)}
-              >
-                ↓
-              </button>
-              <label className={styles.inlineSwitch}>
-                <input type="checkbox" checked={row.active} onChange={(e) => update.mutate({ id: row.id, active: e.target.checked })} />
-                {t('admin.announcement.activeLabel')}
-              </label>
-              {row.topicCount > 0 ? (
+          <SettingsListItem
+            key={row.id}
+            title={row.name}
+            meta={`/${row.slug} · ${t('admin.category.topics', { n: row.topicCount })}${row.active ? '' : ` · ${t('admin.category.inactive')}`}`}
+            active={row.active}
+            onActiveChange={(active) => update.mutate({ id: row.id, active })}
+            onDelete={() => destroy(row)}
+            beforeDelete={
+              row.topicCount > 0 ? (
                 <select
                   className="input"
                   aria-label={`${t('admin.category.moveTo')}: ${row.name}`}
@@ -147,19 +115,30 @@ export function CategoriesTab() {
                       </option>
                     ))}
                 </select>
-              ) : null}
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                onClick={() => destroy(row)}
-                aria-label={`${t('common.delete')}: ${row.name}`}
-              >
-                {t('common.delete')}
-              </button>
-            </div>
-          </li>
+              ) : null
+            }
+          >
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={index === 0 || reorder.isPending}
+              aria-label={t('admin.category.moveUp', { name: row.name })}
+              onClick={() => move(index, -1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={index === rows.length - 1 || reorder.isPending}
+              aria-label={t('admin.category.moveDown', { name: row.name })}
+              onClick={() => move(index, 1)}
+            >
+              ↓
+            </button>
+          </SettingsListItem>
         ))}
-      </ul>
+      </SettingsList>
     </div>
   );
 }

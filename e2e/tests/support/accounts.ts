@@ -68,6 +68,13 @@ export async function markVerified(username: string): Promise<void> {
   await withDatabase((query) => query('update up_users set confirmed = true where username = $1', [username]));
 }
 
+/** Makes a member `days` old, past the new-account posting limits (for walks that are not about those limits). */
+export async function ageMember(username: string, days: number): Promise<void> {
+  await withDatabase((query) =>
+    query("update up_users set created_at = now() - make_interval(days => $2) where username = $1", [username, days]),
+  );
+}
+
 /** The member's own account as GET /api/me answers it (the accounts contract's `Me`). */
 export interface AccountMe {
   id: number;

@@ -125,7 +125,10 @@ export async function dangerousMarkup(page: Page, root = 'main'): Promise<string
         const name = attr.name.toLowerCase();
         if (name.startsWith('on')) found.push(`<${tag} ${name}>`);
         if (name === 'srcdoc' || name === 'formaction') found.push(`<${tag} ${name}>`);
-        if (['href', 'src', 'xlink:href', 'action', 'data', 'poster', 'background'].includes(name) && /^\s*(javascript|data|vbscript):/i.test(attr.value))
+        if (
+          ['href', 'src', 'xlink:href', 'action', 'data', 'poster', 'background'].includes(name) &&
+          /^\s*(javascript|data|vbscript):/i.test(attr.value)
+        )
           found.push(`<${tag} ${name}="${attr.value.slice(0, 40)}">`);
       }
     }

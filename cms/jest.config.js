@@ -21,6 +21,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   globalSetup: '<rootDir>/tests/helpers/global-setup.js',
   globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
-  testTimeout: 120000,
+  // Booting Strapi and seeding in a beforeAll takes seconds alone and minutes on a busy 2-core machine; a hook that
+  // times out fails every test of its file, so hooks (and tests) get the same limit as the suites' boot.
+  testTimeout: 300000,
   maxWorkers: 1,
 };

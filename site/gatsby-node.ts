@@ -20,12 +20,13 @@ import type {
   CategoryContext,
   ForumIndexContext,
   GenericPageContext,
+  HomeContext,
   ProfileContext,
   RedirectContext,
   TopicContext,
 } from './src/templates/contexts';
 import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
-import { homeContext } from './src/pagedata/home-page';
+import { HOME_SHELL_TABS, homeContext, homeTabShellPath, pointHomeShellsAtRoot } from './src/pagedata/home-page';
 import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
 import { CONCURRENCY, cmsGet, cmsGetAll, cmsGetPaged, mapLimit, orNullWhenDenied } from './src/pagedata/cms-api';
@@ -243,7 +244,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       });
     });
 
-    createPage({ path: '/', component: template('home'), context: await homeContext(cmsGet) });
+    const home = await homeContext(cmsGet);
+    createPage<HomeContext>({ path: '/', component: template('home'), context: home });
+    // The other tabs' static HTML, for readers without JavaScript (onPostBuild points them at `/`).
+    for (const tab of HOME_SHELL_TABS) {
+      createPage<HomeContext>({ path: homeTabShellPath(tab), component: template('home'), context: { ...home, tab } });
+    }
     // ── Public profiles: a static page per member whose profile is public (crawlable) ──
     const members = await cmsGetAll<AuthorSummary>('/api/profiles');
     await mapLimit(members, CONCURRENCY, async ({ username }) => {
@@ -309,6 +315,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
+  await pointHomeShellsAtRoot(publicDir).catch((error) => fail(reporter, error));
 
   // The site server reads this to answer /giris and /kayit with a 301 (scripts/lib/site-server.mjs).
   await fs.writeFile(

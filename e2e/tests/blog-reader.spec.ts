@@ -69,6 +69,8 @@ test('a member likes, bookmarks, comments, replies, changes the font size and us
   if (before.liked) {
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'false');
+    // A press while the last one is on its way is ignored: wait for the server's answer first.
+    await expect(like).not.toHaveAttribute('aria-busy', 'true');
   }
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -76,6 +78,8 @@ test('a member likes, bookmarks, comments, replies, changes the font size and us
   if (before.bookmarked) {
     await bookmark.click();
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    // A press while the last one is on its way is ignored: wait for the server's answer first.
+    await expect(bookmark).not.toHaveAttribute('aria-busy', 'true');
   }
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');

@@ -32,6 +32,37 @@ test('the static home page shows the feed, counters and trending topics without 
   await context.close();
 });
 
+test('without JavaScript the tabs are plain links, each showing its own feed from the build', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // What the build read for each tab (the home page's page-data), which the static HTML must show.
+  const pageData = await (await page.request.get('/page-data/index/page-data.json')).json();
+  const built = pageData.result.pageContext.feeds as Record<'new' | 'hot' | 'top', { data: FeedItem[] }>;
+  const titlesOf = (tab: 'new' | 'hot' | 'top') => built[tab].data.map((item) => item.title);
+  expect(titlesOf('hot'), 'the hot tab ranks the feed differently from the new one').not.toEqual(titlesOf('new'));
+
+  await page.goto('/');
+  await expect(feedItems(page).getByRole('heading')).toHaveText(titlesOf('new'));
+  const tabs = page.getByRole('navigation', { name: 'Sırala' });
+  for (const [name, tab] of [
+    ['Popüler', 'hot'],
+    ['En İyi', 'top'],
+    ['Yeni', 'new'],
+  ] as const) {
+    const link = tabs.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', tab === 'new' ? '/' : `/?tab=${tab}`);
+    await link.click();
+    await expect(page).toHaveURL(tab === 'new' ? at('/', '') : at('/', `?tab=${tab}`));
+    await expect(tabs.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(feedItems(page).getByRole('heading')).toHaveText(titlesOf(tab));
+    await expect(page.getByText('Yükleniyor…')).toHaveCount(0);
+  }
+  // A shell is the home page at its own address: its canonical link is the home page.
+  await page.goto('/?tab=hot');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/);
+  await context.close();
+});
+
 test('tabs re-rank the feed and load more appends the next page', async ({ page }) => {
   await page.goto('/');
   await expect(feedItems(page)).toHaveCount(12);

@@ -32,6 +32,10 @@ test('a topic created a second ago answers 200 and opens at once', async ({ page
   expect((await request.get(`/forum/konu/${topic.slug}`)).status()).toBe(200);
   await page.goto(`/forum/konu/${topic.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The live page carries the JSON-LD its static head cannot (the build never saw this topic).
+  const ld = page.locator('script[type="application/ld+json"]');
+  await expect(ld).toHaveCount(1);
+  expect(JSON.parse((await ld.textContent()) ?? '{}')).toMatchObject({ '@type': 'DiscussionForumPosting', headline: title });
 });
 
 test('a built topic page shows replies written after the build right after load', async ({ page, request }) => {

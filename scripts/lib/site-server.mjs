@@ -119,7 +119,8 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   // A body over the limit gets a Turkish 413 here, before a byte reaches the cms (which would cut the
   // connection mid-upload, and the member would read "server unreachable").
   app.use(['/api', '/uploads'], (req, res, next) => {
-    const limit = req.path.startsWith('/upload') ? UPLOAD_LIMIT : BODY_LIMIT;
+    // Files come through Strapi's /upload and the members' /api/media/* routes (the cms holds them to the settings).
+    const limit = /^\/(upload|media)(\/|$)/.test(req.path) ? UPLOAD_LIMIT : BODY_LIMIT;
     const length = Number(req.get('content-length') ?? 0);
     if (length > limit) {
       res.setHeader('Connection', 'close');
@@ -191,6 +192,19 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     isMissing(req.path).then((missing) => (missing ? sendNotFound(req, res) : next()), next);
+  });
+
+  // The home page's tabs without JavaScript: `/?tab=hot` (and nothing else) is the static shell the build
+  // made for that tab (site/src/pagedata/home-page.ts); the default tab and any other query get `/` itself.
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
+    const keys = Object.keys(req.query);
+    const tab = req.query.tab;
+    if (keys.length !== 1 || typeof tab !== 'string' || !/^[a-z]+$/.test(tab)) return next();
+    const html = path.join(publicDir, '_home', tab, 'index.html');
+    if (!fs.existsSync(html)) return next();
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    sendPage(req, res, html);
   });
 
   // URLs have no trailing slash (gatsby-config trailingSlash 'never') while Gatsby writes <path>/index.html:

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogDraftData, MyBlogPost, MyBlogPostAnswer } from '@oyundev/domain';
+import type { BlogDraftData, MyBlogPost, MyBlogPostAnswer, UploadedMedia } from '@oyundev/domain';
 import { http, getData } from './client';
 import type { WriteHandlers } from './mutations';
 import type { Viewer } from './topics';
@@ -54,15 +54,18 @@ export interface UploadedImage {
   url: string;
 }
 
-/** Uploads a cover image (POST /api/upload, multipart `files`); answers its id and address. */
-export function useUploadCover(handlers: WriteHandlers<UploadedImage, File> = {}) {
+/**
+ * Uploads an image for a post the member writes — its cover or an image in its body — through
+ * POST /api/media/images (multipart `file`; the cms reads the type from the bytes, strips metadata and holds
+ * it to the site settings' size and types, answering a Turkish 413/415 otherwise).
+ */
+export function useUploadPostImage(handlers: WriteHandlers<UploadedImage, File> = {}) {
   return useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: async (file: File): Promise<UploadedImage> => {
       const form = new FormData();
-      form.append('files', file);
-      const res = await http.post<Array<{ id: number; url: string }>>('/api/upload', form);
-      const [uploaded] = res.data;
-      return { id: uploaded.id, url: uploaded.url };
+      form.append('file', file);
+      const res = await http.post<{ data: UploadedMedia }>('/api/media/images', form);
+      return { id: res.data.data.id, url: res.data.data.url };
     },
     onSuccess: (answer, file) => handlers.onSuccess?.(answer, file),
     onError: (error, file) => handlers.onError?.(error, file),

@@ -53,7 +53,9 @@ async function request<T>(method: string, url: string, body: unknown, config: Re
   const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...config.headers };
   const session = readSession();
   if (session && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) headers.Authorization = `Bearer ${session.token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) goes as multipart: fetch writes its content-type with the boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = !config.signal
     ? timeout
@@ -66,7 +68,7 @@ async function request<T>(method: string, url: string, body: unknown, config: Re
       headers,
       signal,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: multipart ? (body as FormData) : JSON.stringify(body) } : {}),
     });
     const text = await res.text();
     let data: unknown = text;

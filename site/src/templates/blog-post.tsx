@@ -10,7 +10,7 @@ import { Comments } from '../components/blog/Comments';
 import { FontSizeControls, ReadingProgress, TableOfContents, useReaderFontSize } from '../components/blog/ReaderTools';
 import { useHydrated } from '../hooks/useHydrated';
 import { slugAfter } from '../hooks/usePathname';
-import { BlogPostSeo } from '../components/seo/ContentSeo';
+import { BlogPostSeo, LiveContentLd } from '../components/seo/ContentSeo';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { Breadcrumb } from '../components/common/Breadcrumb';
 import { EmptyState } from '../components/common/EmptyState';
@@ -57,7 +57,13 @@ export default function BlogPostTemplate({ pageContext, location }: PageProps<ob
       </div>
     );
   }
-  return <PostView post={post.data} />;
+  return (
+    <>
+      {/* A post newer than the build: its static head has no JSON-LD, so the live page carries it. */}
+      {!pageContext.post && <LiveContentLd post={post.data} />}
+      <PostView post={post.data} />
+    </>
+  );
 }
 
 /** The build's counts until the live state arrives (and for readers without JavaScript). */

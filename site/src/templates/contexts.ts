@@ -59,8 +59,11 @@ export interface RedirectContext {
 
 /** The home page: the first page of the New feed as a guest reads it, and the counters and sidebar lists. */
 export interface HomeContext {
-  feed?: import('@oyundev/domain').HomeFeed;
+  /** The first page of each tab's feed, as a guest reads it at build time. */
+  feeds?: Record<import('@oyundev/domain').HomeFeedTab, import('@oyundev/domain').HomeFeed>;
   summary?: import('@oyundev/domain').HomeSummary;
+  /** Set on a tab's static shell (pagedata/home-page.ts homeTabShellPath): the tab its HTML shows. */
+  tab?: import('@oyundev/domain').HomeFeedTab;
 }
 
 export interface ProfileContext {

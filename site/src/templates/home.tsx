@@ -23,14 +23,16 @@ const isTab = (value: string | null): value is HomeFeedTab => HOME_FEED_TABS.som
 /**
  * Home (forum spec §2): the merged feed of topics and blog posts with tabs Popüler / Yeni / En İyi and a
  * source filter in the URL (`?tab=hot&source=unity`), the site counters and the sidebar. The static page
- * carries the first page of the New feed and the summary from the build; hydration refreshes both.
+ * carries the first page of the New feed and the summary from the build; hydration refreshes both. The tabs
+ * are plain links: without JavaScript `/?tab=hot` is the build's shell of that tab (pagedata/home-page.ts).
  */
 export default function HomeTemplate({ pageContext, location }: PageProps<object, HomeContext>) {
   const query = useQueryParams(location.search);
-  const rawTab = query.get('tab');
+  // A tab's static shell (served for `/?tab=…` without JavaScript) knows its tab from the build; in the
+  // browser the address says it.
+  const rawTab = pageContext.tab ?? query.get('tab');
   const tab: HomeFeedTab = isTab(rawTab) ? rawTab : DEFAULT_HOME_FEED_TAB;
   const source = query.get('source')?.trim() || undefined;
-  const isBuildQuery = tab === DEFAULT_HOME_FEED_TAB && !source;
   const hrefFor = (changes: { tab?: HomeFeedTab; source?: string | null }) => {
     const next = { tab, source, ...changes };
     return withQuery('/', { tab: next.tab === DEFAULT_HOME_FEED_TAB ? undefined : next.tab, source: next.source ?? undefined });
@@ -72,7 +74,7 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
               <SortTabs options={HOME_FEED_TABS} current={tab} hrefFor={(next) => hrefFor({ tab: next })} />
             </div>
             {source && <p className={feedStyles.filterNote}>{t('home.feed.filteredBy', { name: sourceName ?? source })}</p>}
-            <HomeFeed params={{ tab, source }} initialPage={isBuildQuery ? pageContext.feed : undefined} />
+            <HomeFeed params={{ tab, source }} initialPage={source ? undefined : pageContext.feeds?.[tab]} />
           </section>
           <HomeSidebar initial={pageContext.summary} source={source} hrefForSource={(next) => hrefFor({ source: next ?? null })} />
         </div>
@@ -81,6 +83,7 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo pathname={location.pathname} />;
+export function Head({ location, pageContext }: HeadProps<object, HomeContext>) {
+  // A tab's shell is the home page at `/?tab=…`: its canonical address is `/`.
+  return <Seo pathname={pageContext.tab ? '/' : location.pathname} />;
 }

@@ -9,7 +9,7 @@ import { useHydrated } from '../hooks/useHydrated';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { slugAfter } from '../hooks/usePathname';
 import { loginPathFor } from '../components/account/RequireAuth';
-import { TopicSeo } from '../components/seo/ContentSeo';
+import { LiveContentLd, TopicSeo } from '../components/seo/ContentSeo';
 import { AdSlot } from '../components/shell/AdSlot';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
 import { Breadcrumb, type Crumb } from '../components/common/Breadcrumb';
@@ -74,12 +74,16 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
   if (topic.isError && topic.error.status === 404) return <TopicNotFound />;
 
   return (
-    <TopicView
-      topic={topic.data}
-      replyPage={replyPage}
-      initialReplies={fromBuild && replyPage === 1 ? (pageContext.replies ?? undefined) : undefined}
-      pathname={location.pathname}
-    />
+    <>
+      {/* A topic newer than the build: its static head has no JSON-LD, so the live page carries it. */}
+      {!pageContext.topic && <LiveContentLd topic={topic.data} />}
+      <TopicView
+        topic={topic.data}
+        replyPage={replyPage}
+        initialReplies={fromBuild && replyPage === 1 ? (pageContext.replies ?? undefined) : undefined}
+        pathname={location.pathname}
+      />
+    </>
   );
 }
 

@@ -18,7 +18,7 @@ import { InlineLoading } from '../shell/LoadingOverlay';
 import { profileHref } from '../forum/AuthorCard';
 import { writeErrorMessage } from '../forum/writeErrorMessage';
 import { CommentForm } from './CommentForm';
-import { CommentReport } from './CommentReport';
+import { ReportDialog } from '../forum/ReportDialog';
 import { t } from '../../i18n';
 import * as styles from './Comments.module.css';
 
@@ -155,7 +155,7 @@ function CommentItem({ slug, comment, canReply }: { slug: string; comment: BlogC
       {mode === 'reply' && (
         <CommentForm slug={slug} parentId={comment.id} onDone={() => setMode('read')} onCancel={() => setMode('read')} autoFocus />
       )}
-      {mode === 'report' && <CommentReport commentId={comment.id} onClose={() => setMode('read')} />}
+      {mode === 'report' && <ReportDialog commentId={comment.id} onClose={() => setMode('read')} />}
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useReport } from '../../api-client/reports';
+import { useReportComment } from '../../api-client/comments';
+import type { ApiError } from '../../api-client/types';
 import type { ForumTarget } from '../../api-client/topics';
 import { Dialog } from './Dialog';
 import { writeErrorMessage } from './writeErrorMessage';
@@ -10,28 +12,50 @@ import { t } from '../../i18n';
 import * as styles from './ForumForms.module.css';
 import { FormError } from '../common/FormError';
 
+/** What is reported: a topic or reply of the forum, or a comment on a blog post. */
+export type ReportTarget = { contentType: ForumTarget; contentId: number } | { commentId: number };
+
 /**
- * Report a topic or reply to the moderators: a reason type and, optionally, a few words. The report lands
- * in the admin reports queue; one per member and target (the server answers a second one with its
- * message).
+ * Report a topic, a reply or a blog comment to the moderators: a reason type and, optionally, a few words.
+ * The report lands in the admin reports queue (the same one for all three); one per member and target (the
+ * server answers a second one with its message).
  */
-export function ReportDialog({ contentType, contentId, onClose }: { contentType: ForumTarget; contentId: number; onClose(): void }) {
+export function ReportDialog({ onClose, ...target }: ReportTarget & { onClose(): void }) {
   const id = useId();
   const [type, setType] = useState<ReportType | ''>('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const report = useReport({
-    onSuccess: (answer) => {
+  const handlers = {
+    onSuccess: (answer: { message: string }) => {
       toast.success(answer.message || t('forum.report.sent'));
       onClose();
     },
-    onError: (error) => {
+    onError: (error: ApiError) => {
       setErrors(error.fields ?? {});
       setFailure(writeErrorMessage(error, t('forum.report.failed'), t('forum.report.error')));
     },
-  });
+  };
+  const forumReport = useReport(handlers);
+  const commentReport = useReportComment('commentId' in target ? target.commentId : 0, handlers);
+  const report = 'commentId' in target ? commentReport : forumReport;
+
+  /** Checks the form with the request's own schema and sends it; answers the field errors when it may not. */
+  const send = async (): Promise<Record<string, string> | null> => {
+    const { validate, reportSchema, blogCommentReportSchema } = await loadFormRules();
+    if ('commentId' in target) {
+      const checked = validate(blogCommentReportSchema, { type: type || undefined, reason });
+      if (!checked.ok) return checked.errors;
+      commentReport.mutate({ type: checked.data.type, reason: checked.data.reason });
+      return null;
+    }
+    const { contentType, contentId } = target;
+    const checked = validate(reportSchema, { contentType, contentId, type: type || undefined, reason });
+    if (!checked.ok) return checked.errors;
+    forumReport.mutate({ contentType, contentId, type: checked.data.type, reason: checked.data.reason });
+    return null;
+  };
 
   return (
     <Dialog
@@ -41,15 +65,8 @@ export function ReportDialog({ contentType, contentId, onClose }: { contentType:
       onSubmit={async (event) => {
         event.preventDefault();
         if (report.isPending) return;
-        const { validate, reportSchema } = await loadFormRules();
-        const checked = validate(reportSchema, { contentType, contentId, type: type || undefined, reason });
-        if (!checked.ok) {
-          setErrors(checked.errors);
-          return;
-        }
-        setErrors({});
         setFailure(null);
-        report.mutate({ contentType, contentId, type: checked.data.type, reason: checked.data.reason });
+        setErrors((await send()) ?? {});
       }}
       actions={
         <>

@@ -44,6 +44,18 @@ export function BlogPostSeo({ post, pathname, fallbackTitle }: { post?: BlogPost
   );
 }
 
+/**
+ * JSON-LD of a page the build does not hold (a post or topic newer than the build opens through the live
+ * client route, whose static head knows no content): rendered with the page from the API's answer, so a
+ * crawler that runs scripts reads the same BlogPosting / DiscussionForumPosting a built page carries.
+ */
+export function LiveContentLd({ post, topic }: { post?: BlogPost; topic?: Topic }) {
+  const siteUrl = useSiteUrl();
+  if (post) return <JsonLd data={blogPostingLd(post, siteUrl)} />;
+  if (topic) return <JsonLd data={discussionForumPostingLd(topic, siteUrl)} />;
+  return null;
+}
+
 /** Head of a topic: title, description, OpenGraph article and Twitter card tags, JSON-LD DiscussionForumPosting. */
 export function TopicSeo({ topic, pathname, fallbackTitle }: { topic?: Topic; pathname: string; fallbackTitle: string }) {
   const siteUrl = useSiteUrl();

@@ -34,17 +34,16 @@ interface LockedComment {
   content: string;
 }
 
-async function lockComment(strapi: Core.Strapi, trx: Knex, id: number): Promise<LockedComment> {
-  const author = link(strapi, COMMENT, 'author');
-  const parent = link(strapi, COMMENT, 'parent');
-  const { rows } = await trx.raw(
-    `SELECT c.id, c.content_id, c.content, ca.?? AS author_id, cp.?? AS parent_id
-       FROM comments c
-       LEFT JOIN ?? ca ON ca.?? = c.id
-       LEFT JOIN ?? cp ON cp.?? = c.id
+async function lockComment(trx: Knex, id: number): Promise<LockedComment> {
+  const { rows } = await raw(
+    trx,
+    `SELECT c.id, c.content_id, c.content, ca.user_id AS author_id, cp.inv_comment_id AS parent_id
+       FROM {comment} c
+       LEFT JOIN {comment.author} ca ON ca.comment_id = c.id
+       LEFT JOIN {comment.parent} cp ON cp.comment_id = c.id
       WHERE c.id = ? AND c.content_type = 'blog' AND c.is_approved = true
       FOR NO KEY UPDATE OF c`,
-    [author.to, parent.to, author.name, author.from, parent.name, parent.from, id],
+    [id],
   );
   const row = rows[0];
   if (!row) throw fail('COMMENT_NOT_FOUND');
@@ -59,9 +58,9 @@ async function lockComment(strapi: Core.Strapi, trx: Knex, id: number): Promise<
 
 /** The published post a comment belongs to, by its postNumber, locked (the post always before its comments). */
 async function postOfComment(strapi: Core.Strapi, trx: Knex, id: number): Promise<PostRef> {
-  const row = await trx('comments').where({ id, content_type: 'blog' }).first('content_id');
+  const row = await trx(tableOf('comment')).where({ id, content_type: 'blog' }).first('content_id');
   if (!row) throw fail('COMMENT_NOT_FOUND');
-  const post = await trx('blog_posts').where({ post_number: row.content_id }).whereNotNull('published_at').first('slug');
+  const post = await trx(tableOf('blog-post')).where({ post_number: row.content_id }).whereNotNull('published_at').first('slug');
   if (!post) throw fail('COMMENT_NOT_FOUND');
   return postBySlug(strapi, trx, post.slug);
 }
@@ -105,7 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function likedBy(viewer: RequestViewer, ids: number[]): Promise<Set<number>> {
     if (!viewer || !ids.length) return new Set();
     const rows = await strapi.db
-      .connection('likes')
+      .connection(tableOf('like'))
       .where({ user_id: viewer.id, target_type: 'comment' })
       .whereIn('target_id', ids)
       .select('target_id');
@@ -143,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (post.isPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
         let parentId: number | null = null;
         if (input.parentId !== null) {
-          const parent = await lockComment(strapi, trx, input.parentId);
+          const parent = await lockComment(trx, input.parentId);
           if (parent.postNumber !== post.postNumber) throw fail('COMMENT_NOT_FOUND');
           // One level of replies: a reply to a reply answers its top-level comment.
           parentId = parent.parentId ?? parent.id;
@@ -165,8 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           [post.authorId === viewer.id ? null : post.authorId, 'comments_received', 1],
         ]);
         if (post.authorId !== null) {
-          const { rows } = await trx.raw('SELECT title FROM blog_posts WHERE id = ?', [post.id]);
-          const name = (await trx('up_users').where({ id: viewer.id }).first('username'))?.username ?? '';
+          const { rows } = await raw(trx, 'SELECT title FROM {blog-post} WHERE id = ?', [post.id]);
+          const name = (await trx(tableOf('user')).where({ id: viewer.id }).first('username'))?.username ?? '';
           await notify(
             strapi,
             trx,
@@ -197,7 +196,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(viewer: Member, id: number, content: string) {
       await inTransaction(strapi, async (trx) => {
         await postOfComment(strapi, trx, id);
-        const comment = await lockComment(strapi, trx, id);
+        const comment = await lockComment(trx, id);
         if (comment.authorId !== viewer.id) throw fail('FORBIDDEN');
         if (comment.content === content) return;
         await assertLinksAllowed(trx, viewer, content, new Date());
@@ -210,7 +209,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(viewer: Member, id: number) {
       return inTransaction(strapi, async (trx) => {
         const post = await postOfComment(strapi, trx, id);
-        const comment = await lockComment(strapi, trx, id);
+        const comment = await lockComment(trx, id);
         if (comment.authorId !== viewer.id && !isModerator(viewer)) throw fail('FORBIDDEN');
         const replies: number[] = comment.parentId
           ? []
@@ -225,8 +224,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
            UNION SELECT ca.user_id FROM {comment.author} ca WHERE ca.comment_id = ANY(?::int[])`,
           [`{${ids.join(',')}}`, `{${ids.join(',')}}`],
         );
-        await trx('likes').where({ target_type: 'comment' }).whereIn('target_id', ids).delete();
-        const removed = await trx('comments').whereIn('id', ids).delete();
+        await trx(tableOf('like')).where({ target_type: 'comment' }).whereIn('target_id', ids).delete();
+        const removed = await trx(tableOf('comment')).whereIn('id', ids).delete();
         const commentCount = await movePostCounter(strapi, trx, post, 'comment_count', -removed);
         const members = [...fed.map((r: { id: number }) => Number(r.id)), ...(post.authorId === null ? [] : [post.authorId])];
         await recountMembers(trx, members, ['likes_given', 'likes_received', 'comments_given', 'comments_received']);
@@ -241,7 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async report(viewer: Member, id: number, input: { type: string; reason: string }) {
       return inTransaction(strapi, async (trx) => {
         await postOfComment(strapi, trx, id);
-        const comment = await lockComment(strapi, trx, id);
+        const comment = await lockComment(trx, id);
         if (comment.authorId === viewer.id) throw fail('SELF_REPORT');
         const reportId = await insertRow(
           strapi,
@@ -261,8 +260,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           { onConflict: ['reporterId', 'contentType', 'contentId'] },
         );
         if (reportId === null) throw fail('ALREADY_REPORTED');
-        await trx.raw(
-          `UPDATE reports SET report_count = (SELECT count(*) FROM reports q WHERE q.content_type = 'comment' AND q.content_id = ?)
+        await raw(
+          trx,
+          `UPDATE {report} SET report_count = (SELECT count(*) FROM {report} q WHERE q.content_type = 'comment' AND q.content_id = ?)
            WHERE content_type = 'comment' AND content_id = ?`,
           [id, id],
         );
@@ -274,9 +274,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return inTransaction(strapi, async (trx) => {
         const post = await postOfComment(strapi, trx, id);
         if (post.isPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
-        const comment = await lockComment(strapi, trx, id);
+        const comment = await lockComment(trx, id);
         if (comment.authorId === viewer.id) throw fail('SELF_LIKE');
-        const existing = await trx('likes').where({ user_id: viewer.id, target_type: 'comment', target_id: id }).first('id');
+        const existing = await trx(tableOf('like')).where({ user_id: viewer.id, target_type: 'comment', target_id: id }).first('id');
         const liked = wanted ?? !existing;
         let delta = 0;
         if (liked && !existing) {
@@ -289,10 +289,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           );
           if (inserted !== null) delta = 1;
         } else if (!liked && existing) {
-          if (await trx('likes').where({ id: existing.id }).delete()) delta = -1;
+          if (await trx(tableOf('like')).where({ id: existing.id }).delete()) delta = -1;
         }
         await moveMemberCounters(trx, likeMoves(viewer.id, comment.authorId, delta));
-        const { rows } = await trx.raw('UPDATE comments SET like_count = GREATEST(like_count + ?, 0) WHERE id = ? RETURNING like_count', [
+        const { rows } = await raw(trx, 'UPDATE {comment} SET like_count = GREATEST(like_count + ?, 0) WHERE id = ? RETURNING like_count', [
           delta,
           id,
         ]);

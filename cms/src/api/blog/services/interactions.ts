@@ -6,6 +6,7 @@ import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { award, revoke } from '../../../lib/ledger';
 import { link, table } from '../../../lib/tables';
+import { raw, tableOf } from '../../../lib/sql-names';
 import { requireSecret } from '../../../lib/config-secrets';
 import { istanbulDay } from '../../../lib/time';
 import { seesPremium, type Member, type RequestViewer } from '../../../lib/viewer';
@@ -95,8 +96,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       commentCount: Number(row.comment_count ?? 0),
       bookmarkCount: Number(row.bookmark_count ?? 0),
       shareCount: Number(row.share_count ?? 0),
-      liked: await mine('likes'),
-      bookmarked: await mine('bookmarks'),
+      liked: await mine(tableOf('like')),
+      bookmarked: await mine(tableOf('bookmark')),
     };
   },
 
@@ -110,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (post.isPremium && !seesPremium(viewer)) throw fail('PREMIUM_REQUIRED');
       if (post.authorId === viewer.id) throw fail('SELF_LIKE');
       const where = { user_id: viewer.id, target_type: BLOG_TARGET, target_id: post.postNumber };
-      const existing = await trx('likes').where(where).first('id');
+      const existing = await trx(tableOf('like')).where(where).first('id');
       const liked = wanted ?? !existing;
       let delta: 1 | -1 | 0 = 0;
       if (liked && !existing) {
@@ -123,7 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         );
         if (inserted !== null) delta = 1;
       } else if (!liked && existing) {
-        if (await trx('likes').where({ id: existing.id }).delete()) delta = -1;
+        if (await trx(tableOf('like')).where({ id: existing.id }).delete()) delta = -1;
       }
       const likeCount = await movePostCounter(strapi, trx, post, 'like_count', delta);
       if (delta !== 0) {
@@ -143,7 +144,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return inTransaction(strapi, async (trx) => {
       const post = await postBySlug(strapi, trx, slug);
       const where = { user_id: viewer.id, target_type: BLOG_TARGET, target_id: post.postNumber };
-      const existing = await trx('bookmarks').where(where).first('id');
+      const existing = await trx(tableOf('bookmark')).where(where).first('id');
       const bookmarked = wanted ?? !existing;
       let delta = 0;
       if (bookmarked && !existing) {
@@ -156,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         );
         if (inserted !== null) delta = 1;
       } else if (!bookmarked && existing) {
-        if (await trx('bookmarks').where({ id: existing.id }).delete()) delta = -1;
+        if (await trx(tableOf('bookmark')).where({ id: existing.id }).delete()) delta = -1;
       }
       const bookmarkCount = await movePostCounter(strapi, trx, post, 'bookmark_count', delta);
       await moveMemberCounters(trx, [[viewer.id, 'bookmark_count', delta]]);
@@ -189,7 +190,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const key = visitorKey(viewer, ip);
     return inTransaction(strapi, async (trx) => {
       const post = await postBySlug(strapi, trx, slug);
-      const seen = await trx('blog_post_views').where({ post_number: post.postNumber, visitor: key, day }).first('id');
+      const seen = await trx(tableOf('blog-view')).where({ post_number: post.postNumber, visitor: key, day }).first('id');
       const counts = !seen && (viewer !== null || consume(`blog-views:${key}:${day}`, { interval: 86_400_000, max: guestDailyLimit() }).ok);
       const inserted = counts
         ? await insertRow(
@@ -201,7 +202,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           )
         : null;
       if (inserted === null) return { viewCount: await movePostCounter(strapi, trx, post, 'view_count', 0) };
-      const { rows: earlier } = await trx.raw('SELECT 1 FROM blog_post_views WHERE post_number = ? AND visitor = ? AND day <> ? LIMIT 1', [
+      const { rows: earlier } = await raw(trx, 'SELECT 1 FROM {blog-view} WHERE post_number = ? AND visitor = ? AND day <> ? LIMIT 1', [
         post.postNumber,
         key,
         day,

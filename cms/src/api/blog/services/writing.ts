@@ -28,9 +28,8 @@ import type { Member } from '../../../lib/viewer';
 const POST = 'api::blog-post.blog-post';
 const BLOG_CATEGORY = 'api::blog-category.blog-category';
 
-// Namespaces of the transaction locks: the member's writing (limits hold exactly) and post numbers.
+// Namespace of the transaction lock on a member's writing (limits hold exactly).
 const WRITING_LOCK = 4_021_003;
-const POST_NUMBER_LOCK = 4_021_004;
 const DAY = 86_400_000;
 const BLOG_SLUG_MAX = 80;
 
@@ -197,17 +196,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return inTransaction(strapi, async (trx) => {
         await assertMayStart(trx, member, now);
         const fields = await fieldsOf(input);
-        await raw(trx, 'SELECT pg_advisory_xact_lock(?, 0)', [POST_NUMBER_LOCK]);
-        const { rows } = await raw(trx, 'SELECT COALESCE(MAX(post_number), 0) + 1 AS n FROM {blog-post}');
-        const postNumber = Number(rows[0].n);
         const taken = async (slug: string) => (await trx(tableOf('blog-post')).where({ slug }).first('id')) !== undefined;
         const slug = await uniqueSlug(blogSlug(input.title), taken, { maxLength: BLOG_SLUG_MAX, fallback: 'yazi' });
         const author = await trx(tableOf('user')).where({ id: member.id }).first('document_id');
-        await strapi.documents(POST).create({
+        // The post number comes from the blog-post lifecycle (one sequence for member and Strapi admin posts).
+        const created = await strapi.documents(POST).create({
           data: {
             ...fields,
             slug,
-            postNumber,
             author: author.document_id,
             reviewStatus: submit ? 'pending' : 'draft',
             isPremium: false,
@@ -215,7 +211,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             isApproved: true,
           },
         });
-        return presentOne(trx, member, postNumber);
+        return presentOne(trx, member, Number((created as unknown as { postNumber: number }).postNumber));
       });
     },
 

@@ -4,20 +4,21 @@ import type { SavedItem } from '@oyundev/domain';
 import { fail } from '../../../lib/errors';
 import { service } from '../../../lib/services';
 import { inTransaction } from '../../../lib/db';
+import { tableOf } from '../../../lib/sql-names';
 import type { Member } from '../../../lib/viewer';
 
 /** A member's saved topics and blog posts (/kaydedilenler), newest first; only what is still public is listed. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(viewer: Member, page: number, pageSize: number) {
     const k = strapi.db.connection;
-    const base = k('bookmarks as b')
-      .leftJoin('topics as t', function () {
+    const base = k(`${tableOf('bookmark')} as b`)
+      .leftJoin(`${tableOf('topic')} as t`, function () {
         this.on('b.target_type', '=', k.raw('?', ['topic']))
           .andOn('t.id', '=', 'b.target_id')
           .andOn('t.is_active', '=', k.raw('true'))
           .andOn('t.is_approved', '=', k.raw('true'));
       })
-      .leftJoin('blog_posts as p', function () {
+      .leftJoin(`${tableOf('blog-post')} as p`, function () {
         this.on('b.target_type', '=', k.raw('?', ['blog-post']))
           .andOn('p.post_number', '=', 'b.target_id')
           .andOnNotNull('p.published_at');
@@ -62,11 +63,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Removes one of the member's bookmarks; a post's bookmarkCount moves under the post's lock. */
   async remove(viewer: Member, id: number) {
-    const row = await strapi.db.connection('bookmarks').where({ id, user_id: viewer.id }).first('target_type', 'target_id');
+    const row = await strapi.db.connection(tableOf('bookmark')).where({ id, user_id: viewer.id }).first('target_type', 'target_id');
     if (!row) throw fail('NOT_FOUND');
     if (row.target_type === 'blog-post') {
       const post = await strapi.db
-        .connection('blog_posts')
+        .connection(tableOf('blog-post'))
         .where({ post_number: row.target_id })
         .whereNotNull('published_at')
         .first('slug');
@@ -76,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
     }
     await inTransaction(strapi, async (trx) => {
-      const removed = await trx('bookmarks').where({ id, user_id: viewer.id }).delete();
+      const removed = await trx(tableOf('bookmark')).where({ id, user_id: viewer.id }).delete();
       await moveMemberCounters(trx, [[viewer.id, 'bookmark_count', -removed]]);
     });
   },

@@ -1,6 +1,5 @@
-import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
-import { useUploadCover, type UploadedImage } from '../../../api-client/blog-writing';
+import { useId, useRef, useState } from 'react';
+import { useUploadPostImage, type UploadedImage } from '../../../api-client/blog-writing';
 import { usePublicSettings } from '../../../auth/usePublicSettings';
 import { Icon } from '../../common/Icon';
 import { t } from '../../../i18n';
@@ -11,9 +10,10 @@ const IMAGE_TYPES = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif']);
 
 /**
  * The post's cover: picks an image, checks its type and size against the admin's upload settings before
- * sending it (the server's upload guard decides for real), uploads it and hands its id to the form.
- * Members are not yet granted POST /api/upload: the plugin's route also replaces any file by `?id=`, so the
- * grant waits for the global upload guard (type sniffing, size, no replace) — until then the upload is refused.
+ * sending it, uploads it through the member image route (POST /api/media/images, where the upload guard
+ * decides for real: type from the bytes, size, no metadata) and hands its id to the form. The server's
+ * Turkish refusal (wrong type, too large) is shown under the field; the chosen cover is previewed and can be
+ * removed (the form then saves the post without one).
  */
 export function CoverUpload({
   value,
@@ -30,18 +30,20 @@ export function CoverUpload({
   const upload = { maxMb: settings.maxUploadSize };
   const types = settings.allowedFileTypes.filter((type) => IMAGE_TYPES.has(type));
   const typeList = types.join(', ');
-  const send = useUploadCover({
+  const [problem, setProblem] = useState('');
+  const send = useUploadPostImage({
     onSuccess: (image) => onChange(image),
-    onError: (e) => toast.error(e.message || t('blog.write.coverUploadFailed')),
+    onError: (e) => setProblem(e.message || t('blog.write.coverUploadFailed')),
   });
 
   const pick = (file: File | undefined) => {
     if (!file) return;
+    setProblem('');
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!types.includes(extension) || !file.type.startsWith('image/')) {
-      toast.error(t('blog.write.coverBadType', { types: typeList }));
+      setProblem(t('blog.write.coverBadType', { types: typeList }));
     } else if (file.size > upload.maxMb * 1024 * 1024) {
-      toast.error(t('blog.write.coverTooBig', { mb: upload.maxMb }));
+      setProblem(t('blog.write.coverTooBig', { mb: upload.maxMb }));
     } else {
       send.mutate(file);
     }
@@ -53,29 +55,42 @@ export function CoverUpload({
       <label htmlFor={`${id}-cover`}>{t('blog.write.fieldCover')}</label>
       {value && (
         <div className={styles.coverPreview}>
-          <img src={value.url} alt="" />
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null)}>
+          <img src={value.url} alt={t('blog.write.coverPreview')} />
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => {
+              setProblem('');
+              onChange(null);
+            }}
+          >
             <Icon name="x" size={14} />
             {t('blog.write.coverRemove')}
           </button>
         </div>
       )}
+      {/* The browser's own file button speaks its UI language; ours is a label in the page's words. */}
       <input
         ref={input}
         id={`${id}-cover`}
         type="file"
-        className="input"
+        className={`visually-hidden ${styles.fileInput}`}
         accept={types.map((type) => `.${type}`).join(',')}
         disabled={send.isPending}
-        aria-describedby={`${id}-cover-hint`}
+        aria-invalid={problem || error ? true : undefined}
+        aria-describedby={`${id}-cover-hint${problem || error ? ` ${id}-cover-error` : ''}`}
         onChange={(e) => pick(e.target.files?.[0])}
       />
+      <label htmlFor={`${id}-cover`} className={`btn btn-outline btn-sm ${styles.filePick}`} aria-disabled={send.isPending || undefined}>
+        <Icon name="folder" size={14} />
+        {value ? t('blog.write.coverChange') : t('blog.write.coverChoose')}
+      </label>
       <p id={`${id}-cover-hint`} className={styles.hint}>
         {send.isPending ? t('blog.write.coverUploading') : t('blog.write.coverHint', { types: typeList, mb: upload.maxMb })}
       </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
+      {(problem || error) && (
+        <p id={`${id}-cover-error`} className="field-error" role="alert">
+          {problem || error}
         </p>
       )}
     </div>

@@ -120,7 +120,10 @@ export async function dangerousMarkup(page: Page, root = 'main'): Promise<string
       const tag = el.tagName.toLowerCase();
       // The site's own scripts sit directly in <body>, after the app's root; anything deeper came from the page.
       const own = el.parentElement === document.body && !el.matches('#___gatsby');
-      if (!own && ['script', 'iframe', 'object', 'embed', 'base', 'meta', 'style', 'link', 'frame'].includes(tag)) found.push(`<${tag}>`);
+      // Structured data the page writes itself (JSON-LD) is inert while no '<' of member text survives in it.
+      const jsonLd = tag === 'script' && el.getAttribute('type') === 'application/ld+json' && !(el.textContent ?? '').includes('<');
+      if (!own && !jsonLd && ['script', 'iframe', 'object', 'embed', 'base', 'meta', 'style', 'link', 'frame'].includes(tag))
+        found.push(`<${tag}>`);
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase();
         if (name.startsWith('on')) found.push(`<${tag} ${name}>`);

@@ -84,7 +84,14 @@ try {
   const replyId = replies[0]?.id;
   let n = 0;
   const json = (body) => JSON.stringify(body);
-  // Writes first: each connection runs the list in order, and on a busy machine few get far.
+  // Writes first: each connection runs the list in order, and on a busy machine few get far. Every request is
+  // built with a member's token (round robin): autocannon builds a request without a setupRequest once, before
+  // setupClient's headers apply, so a header set per client missed each connection's first request (a 401).
+  let member = 0;
+  const asMember = (req) => ({
+    ...req,
+    headers: { ...req.headers, 'content-type': 'application/json', authorization: `Bearer ${tokens[member++ % tokens.length]}` },
+  });
   const requests = [
     { method: 'POST', path: `/api/forum/${replyId}/like`, body: '{}' },
     {
@@ -102,9 +109,8 @@ try {
     { method: 'GET', path: '/api/forum/topics?sort=hot' },
     { method: 'GET', path: `/api/forum/topics/${target.slug}/replies?page=1` },
     { method: 'GET', path: '/api/blog/posts' },
-  ];
+  ].map(({ setupRequest = (req) => req, ...req }) => ({ ...req, setupRequest: (r) => asMember(setupRequest(r)) }));
 
-  let client = 0;
   const statuses = {};
   log('test', `yük: ${connections} bağlantı, ${seconds} sn, ${tokens.length} üye`);
   const result = await autocannon({
@@ -114,7 +120,6 @@ try {
     timeout: 30,
     requests,
     setupClient: (c) => {
-      c.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${tokens[client++ % tokens.length]}` });
       c.on('response', (status) => (statuses[status] = (statuses[status] ?? 0) + 1));
     },
   });

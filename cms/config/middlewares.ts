@@ -7,6 +7,8 @@ const apiOrigins = () =>
 
 export default [
   'global::sql-count',
+  // A query string nested too deep or too large is refused before anything parses it (src/middlewares/query-limits.ts).
+  'global::query-limits',
   // A guest's hot reads from memory, before the rest of the stack (src/middlewares/response-cache.ts).
   'global::response-cache',
   'global::client-address',

@@ -30,6 +30,8 @@ export const ERROR_DEFINITIONS = define({
   SEARCH_QUERY_REQUIRED: { status: 400, name: 'ValidationError', messageKey: 'validation.search.required', field: 'q' },
   SEARCH_QUERY_TOO_LONG: { status: 400, name: 'ValidationError', messageKey: 'validation.search.max', field: 'q' },
   PAYLOAD_TOO_LARGE: { status: 413, name: 'PayloadTooLargeError', messageKey: 'error.payloadTooLarge' },
+  /** A query string nested too deep (populate / $or), with too many parameters or too large filters (cms query-limits). */
+  QUERY_TOO_COMPLEX: { status: 400, name: 'ValidationError', messageKey: 'error.queryTooComplex' },
   RATE_LIMITED: { status: 429, name: 'RateLimitError', messageKey: 'error.rateLimited' },
   INTERNAL: { status: 500, name: 'ApplicationError', messageKey: 'error.internal' },
   MAINTENANCE: { status: 503, name: 'ApplicationError', messageKey: 'error.maintenance' },

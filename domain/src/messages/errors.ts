@@ -5,6 +5,7 @@ export const ERRORS_MESSAGES = {
   'error.notFound': 'Aradığınız içerik bulunamadı',
   'error.validation': 'Gönderilen veriler geçersiz',
   'error.payloadTooLarge': 'Gönderilen içerik çok büyük.',
+  'error.queryTooComplex': 'İstek adresindeki sorgu çok karmaşık ya da çok uzun.',
   'error.rateLimited': 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
   'error.internal': 'Beklenmeyen bir hata oluştu',
   'error.premiumRequired': 'Bu içerik Premium üyelere özeldir.',

@@ -36,9 +36,9 @@ export async function registerMember(password = 'Deneme123!'): Promise<NewMember
   return { username, email, password, jwt: body.jwt, id: body.user.id };
 }
 
-type Sql = (text: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>>; rowCount: number }>;
+export type Sql = (text: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>>; rowCount: number }>;
 
-async function withDatabase<T>(fn: (query: Sql) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(fn: (query: Sql) => Promise<T>): Promise<T> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set (global-setup.ts sets it)');
   const pg = require('pg') as { Client: new (o: { connectionString: string }) => any };
@@ -66,6 +66,13 @@ export async function banMember(username: string, reason: string, until: Date | 
 /** Marks a member's address verified (for walks that are not about verification). */
 export async function markVerified(username: string): Promise<void> {
   await withDatabase((query) => query('update up_users set confirmed = true where username = $1', [username]));
+}
+
+/** Makes a member `days` old, past the new-account posting limits (for walks that are not about those limits). */
+export async function ageMember(username: string, days: number): Promise<void> {
+  await withDatabase((query) =>
+    query('update up_users set created_at = now() - make_interval(days => $2) where username = $1', [username, days]),
+  );
 }
 
 /** The member's own account as GET /api/me answers it (the accounts contract's `Me`). */

@@ -25,8 +25,13 @@ test.describe('Discovery', () => {
     await page.getByTestId('filter-level').getByRole('button', { name: 'Başlangıç' }).click();
     await page.getByLabel('Sıralama').selectOption({ label: 'En Yeni' });
     await expect(page).toHaveURL(at('/discover', '?sort=newest&engine=godot&level=beginner'));
-    await expect(items.first()).toBeVisible();
-    for (const card of await items.all()) await expect(card).toContainText('Godot');
+    // The list is replaced when the level's and the sort's answers arrive: read it whole until it has settled on
+    // the filtered set (a card-by-card loop over a snapshot raced the re-render).
+    await expect(async () => {
+      const cards = await items.allTextContents();
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(card).toContain('Godot');
+    }).toPass();
 
     await page.reload();
     await expect(page.getByTestId('filter-engine').getByRole('button', { name: 'Godot' })).toHaveAttribute('aria-pressed', 'true');

@@ -94,9 +94,11 @@ test('the guard itself notices a payload that fires, a CSP block and dangerous m
   await page.goto('/login');
   await hydrated(page);
   await page.evaluate((host) => {
+    // Outside React's root, so no re-render of the page can take it away before the check reads it.
     const box = document.createElement('div');
+    box.id = 'xss-selftest';
     box.innerHTML = `<img src="x" onerror="window.__xss=1"><a href="javascript:alert(1)">a</a><img src="https://${host}/p.png">`;
-    document.querySelector('main')!.append(box);
+    document.body.append(box);
     (window as unknown as { alert: (m: string) => void }).alert('direct');
   }, SENTINEL_HOST);
   await expect.poll(async () => (await guard.findings()).join(' | ')).toMatch(/alert\(direct\)/);
@@ -104,7 +106,7 @@ test('the guard itself notices a payload that fires, a CSP block and dangerous m
   // The inline handler is refused by the CSP (a violation) and the sentinel image is requested or blocked.
   expect(findings).toMatch(/csp|window\.__xss/);
   expect(findings).toMatch(new RegExp(`${SENTINEL_HOST}`));
-  expect(await dangerousMarkup(page)).toEqual(expect.arrayContaining(['<img onerror>', '<a href="javascript:alert(1)">']));
+  expect(await dangerousMarkup(page, '#xss-selftest')).toEqual(expect.arrayContaining(['<img onerror>', '<a href="javascript:alert(1)">']));
 });
 
 const markText = (page: Page) => page.getByText(MARK, { exact: false }).first();

@@ -82,7 +82,25 @@ test('no e-mail, hash, token, reset code, IP address or premium body in any buil
   expect(secrets.length).toBeGreaterThan(3);
   const live = path.join(SITE, '.live', 'current', 'public');
   expect(fs.existsSync(live)).toBe(true);
-  const { files, leaks } = scanStaticSite(live, secrets);
+  const { files, leaks: found } = scanStaticSite(live, secrets);
+  // The e-mail and address patterns also match what is public by nature — an address a member typed into their
+  // own post, the numbers of an SVG path (`-1.8.95.35`) — so those two count when they are a real one: an
+  // account's e-mail, or a client address the cms stored with a topic or reply.
+  const known = await withDatabase(async (query) => ({
+    emails: new Set((await query('select lower(email) as v from up_users where email is not null')).rows.map((r) => String(r.v))),
+    addresses: new Set(
+      (
+        await query(`select ip_address as v from topics where ip_address is not null
+                     union select ip_address from replies where ip_address is not null`)
+      ).rows.map((r) => String(r.v)),
+    ),
+  }));
+  expect(known.emails.size).toBeGreaterThan(10);
+  const leaks = found.filter(
+    (l) =>
+      (l.what !== 'e-mail' || known.emails.has(l.value.toLowerCase())) &&
+      (l.what !== 'client address' || l.value === '::ffff:' || known.addresses.has(l.value)),
+  );
   const names = files.map((f) => path.relative(live, f));
   expect(names).toContain('sitemap.xml');
   expect(names).toContain(path.join('blog', 'rss.xml'));

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { ROOT, log } from './lib/util.mjs';
 import { defaults, openDatabase, compileCmsServer } from './lib/stack.mjs';
 import { loadOrCreateSecrets } from './lib/secrets.mjs';
+import settle from './lib/settle.cjs';
 
 // `--size N` multiplies the demo seed; `--size large` (or `large:0.1` for a tenth of it) adds the large seed.
 const sizeArg = process.argv.indexOf('--size');
@@ -32,6 +33,7 @@ try {
   const result = await seed(app, parseSeedSize(size));
   if (result.skipped) log('seed', 'veritabanında üyeler var: tohum atlandı (boş bir veritabanında çalıştırın)');
   log('seed', `tamamlandı (${((Date.now() - started) / 1000).toFixed(1)} sn, boyut ${size})`);
+  await settle.settlePool(app);
   await app.destroy();
 } catch (e) {
   log('seed', `başarısız: ${e.stack ?? e.message}`);

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { ROOT } from './util.mjs';
 import { defaults, openDatabase, compileCmsServer } from './stack.mjs';
 import { loadOrCreateSecrets } from './secrets.mjs';
+import settle from './settle.cjs';
 
 const CMS = path.join(ROOT, 'cms');
 
@@ -29,6 +30,7 @@ export async function withLoadedCms(fn) {
     app = await createStrapi({ appDir: CMS, distDir: path.join(CMS, 'dist') }).load();
     return await fn(app, (file) => require(path.join(CMS, 'dist', file)));
   } finally {
+    await settle.settlePool(app);
     await app?.destroy();
     await db.stop();
   }

@@ -20,28 +20,11 @@ export async function setupStrapi(testFile: string): Promise<App> {
   return app;
 }
 
-/**
- * Waits until the app's database pool has been idle for a while. Strapi's Document Service emits its entry events
- * after the commit without awaiting them (a findOne with populate, for webhooks): destroyed under them, the pool
- * leaves their connection requests waiting, and 60 s later a KnexTimeoutError fails whichever test file then
- * runs in this process.
- */
-async function settle(app: App, quietMs = 300, limitMs = 30_000) {
-  const pool = app.db?.connection?.client?.pool;
-  if (!pool) return;
-  const busy = () => pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0;
-  let quietSince = Date.now();
-  for (const end = Date.now() + limitMs; Date.now() < end;) {
-    if (busy()) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quietMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 export async function teardownStrapi(app: App) {
   if (!app) return;
   await new Promise((resolve) => app.server.httpServer.close(resolve));
-  await settle(app);
+  // Strapi's un-awaited entry events must finish first (scripts/lib/settle.cjs says why).
+  await require(path.resolve(appDir, '../scripts/lib/settle.cjs')).settlePool(app);
   await app.destroy();
 }
 

@@ -3,7 +3,7 @@
 // KnexTimeoutError surfaces in whatever runs next in the process. Jobs and tests wait for the pool to be idle first.
 
 /** Resolves once the app's database pool has had nothing in use or waiting for `quietMs` (at most `limitMs`). */
-async function settlePool(app, quietMs = 300, limitMs = 30_000) {
+async function settlePool(app, quietMs = 300, limitMs = 10_000) {
   const pool = app?.db?.connection?.client?.pool;
   if (!pool) return;
   const busy = () => pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0;

@@ -18,6 +18,7 @@ import { t } from '../../i18n';
 import * as styles from './NewTopicScreen.module.css';
 import { FormError } from '../common/FormError';
 import { FacetSelects } from '../discover/FacetSelects';
+import { withFieldError } from '../../forms/field-errors';
 
 /**
  * /forum/yeni-konu and /forum/konu-olustur (optional ?category=slug): title, markdown content with a live
@@ -281,9 +282,7 @@ function NewTopicForm({ search }: { search: string }) {
           text={draft.tagText}
           onTextChange={(tagText) => update({ tagText })}
           error={errors.tags}
-          onError={(message) =>
-            setErrors((e) => (message ? { ...e, tags: message } : Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'tags'))))
-          }
+          onError={(message) => setErrors((e) => withFieldError(e, 'tags', message))}
         />
 
         <FormError message={errors._form} />

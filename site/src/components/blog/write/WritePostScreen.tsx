@@ -20,6 +20,7 @@ import { CoverUpload } from './CoverUpload';
 import { MyBlogPosts } from './MyBlogPosts';
 import { t } from '../../../i18n';
 import * as styles from './WritePost.module.css';
+import { withFieldError } from '../../../forms/field-errors';
 
 /**
  * /blog/yazi-yaz (member writing, issue 11): a new post, or with ?id=N an own draft or rejected post. Saved
@@ -211,9 +212,7 @@ function PostForm({ post }: { post?: MyBlogPost }) {
         text={draft.tagText}
         onTextChange={(tagText) => update({ tagText })}
         error={errors.tags}
-        onError={(message) =>
-          setErrors((e) => (message ? { ...e, tags: message } : Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'tags'))))
-        }
+        onError={(message) => setErrors((e) => withFieldError(e, 'tags', message))}
       />
       <FormError message={errors._form} />
       <div className={styles.actions}>

@@ -7,10 +7,10 @@ import {
   type SearchRequest,
   type SearchResultType,
   type SearchUser,
-  type StemmedWord,
 } from '@oyundev/domain';
-import { SEARCH, UIDS, resolveWords, topicCandidates, type Raw } from '../../../lib/search/sql';
-import { SEARCH_SESSION, postRankQuery, topicRankQuery, userRankQuery } from '../../../lib/search/rank';
+import { UIDS, quote, resolveWords, topicCandidates } from '../../../lib/search/sql';
+import { table } from '../../../lib/tables';
+import { SEARCH_SESSION, searchRankQuery, type RankedRow } from '../../../lib/search/rank';
 import type { RequestViewer } from '../../../lib/viewer';
 
 // The rows the hit builders read (the query engine's findMany is untyped without generated typings).
@@ -50,17 +50,7 @@ interface UserHitRow {
 }
 import { seesPremium } from '../../../lib/viewer';
 
-type Knex = Core.Strapi['db']['connection'];
-type Ranked = { id: number; total: string | number };
-type Page = { limit: number; offset: number };
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const run = async (trx: Knex, query: Raw): Promise<Ranked[]> => (await trx.raw(query.sql, query.bindings)).rows;
-  const rankTopics = (trx: Knex, words: StemmedWord[], includePremium: boolean, page: Page) =>
-    run(trx, topicRankQuery(strapi, words, includePremium, page));
-  const rankPosts = (trx: Knex, words: StemmedWord[], page: Page) => run(trx, postRankQuery(strapi, words, page));
-  const rankUsers = (trx: Knex, words: StemmedWord[], page: Page) => run(trx, userRankQuery(strapi, words, page));
-
   async function topicHits(ids: number[], terms: string[]): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
     const rows: TopicHitRow[] = await strapi.db.query(UIDS.topic).findMany({
@@ -148,24 +138,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = request.type === 'all' ? 1 : request.page;
       const window = { limit: request.perType, offset: (page - 1) * request.perType };
       const premium = seesPremium(viewer);
-      const ranked =
+      // One statement ranks every requested type (after the session settings), in one short transaction.
+      const rows: RankedRow[] =
         words.length === 0
-          ? null
+          ? []
           : await strapi.db.connection.transaction(async (trx) => {
               for (const statement of SEARCH_SESSION) await trx.raw(statement);
-              return {
-                forum: types.includes('forum') ? await rankTopics(trx, words, premium, window) : null,
-                blog: types.includes('blog') ? await rankPosts(trx, words, window) : null,
-                users: types.includes('users') ? await rankUsers(trx, words, window) : null,
-              };
+              const query = searchRankQuery(strapi, words, types, premium, window);
+              return (await trx.raw(query.sql, query.bindings)).rows;
             });
-      const total = (rows: Ranked[]) => Number(rows[0]?.total ?? 0);
-      const ids = (rows: Ranked[]) => rows.map((r) => Number(r.id));
+      const ofType = (type: SearchResultType) => rows.filter((r) => r.type === type);
+      const total = (of: RankedRow[]) => Number(of[0]?.total ?? 0);
+      const ids = (of: RankedRow[]) => of.map((r) => Number(r.id));
       for (const type of types) {
-        const rows = ranked?.[type] ?? [];
-        if (type === 'users') answer.groups.users = { total: total(rows), page, items: await userHits(ids(rows)) };
-        else if (type === 'forum') answer.groups.forum = { total: total(rows), page, items: await topicHits(ids(rows), terms) };
-        else answer.groups.blog = { total: total(rows), page, items: await postHits(ids(rows), terms, premium) };
+        const of = ofType(type);
+        if (type === 'users') answer.groups.users = { total: total(of), page, items: await userHits(ids(of)) };
+        else if (type === 'forum') answer.groups.forum = { total: total(of), page, items: await topicHits(ids(of), terms) };
+        else answer.groups.blog = { total: total(of), page, items: await postHits(ids(of), terms, premium) };
       }
       return answer;
     },
@@ -175,9 +164,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const words = await resolveWords(strapi, q);
       if (words.length === 0) return [];
       return strapi.db.connection.transaction(async (trx) => {
-        await trx.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${SEARCH.typoThreshold}`);
-        const cand = topicCandidates(strapi, words);
-        const { rows } = await trx.raw(`SELECT id FROM (${cand.sql}) m LIMIT ?`, [...cand.bindings, max]);
+        for (const statement of SEARCH_SESSION) await trx.raw(statement);
+        const { ids, match } = topicCandidates(strapi, words);
+        const { rows } = await trx.raw(
+          `SELECT x.id FROM (${ids.sql}) m CROSS JOIN LATERAL (SELECT * FROM ${quote(table(strapi, UIDS.topic))} x ` +
+            `WHERE x.id = m.id LIMIT 1) x WHERE ${match.sql} LIMIT ?`,
+          [...ids.bindings, ...match.bindings, max],
+        );
         return (rows as Array<{ id: number }>).map((r) => Number(r.id));
       });
     },

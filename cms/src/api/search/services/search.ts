@@ -150,12 +150,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ofType = (type: SearchResultType) => rows.filter((r) => r.type === type);
       const total = (of: RankedRow[]) => Number(of[0]?.total ?? 0);
       const ids = (of: RankedRow[]) => of.map((r) => Number(r.id));
-      for (const type of types) {
-        const of = ofType(type);
-        if (type === 'users') answer.groups.users = { total: total(of), page, items: await userHits(ids(of)) };
-        else if (type === 'forum') answer.groups.forum = { total: total(of), page, items: await topicHits(ids(of), terms) };
-        else answer.groups.blog = { total: total(of), page, items: await postHits(ids(of), terms, premium) };
-      }
+      // The hits of each type are read side by side (each is the query engine's read with its relations).
+      const [forum, blog, users] = await Promise.all([
+        types.includes('forum') ? topicHits(ids(ofType('forum')), terms) : null,
+        types.includes('blog') ? postHits(ids(ofType('blog')), terms, premium) : null,
+        types.includes('users') ? userHits(ids(ofType('users'))) : null,
+      ]);
+      if (forum) answer.groups.forum = { total: total(ofType('forum')), page, items: forum };
+      if (blog) answer.groups.blog = { total: total(ofType('blog')), page, items: blog };
+      if (users) answer.groups.users = { total: total(ofType('users')), page, items: users };
       return answer;
     },
 

@@ -167,7 +167,9 @@ export async function benchSearch({ base, databaseUrl, runs = 25 }) {
         explain.push({
           sorgu: q,
           // An index of a branch PostgreSQL skipped (a typo branch for a common word) shows '(never executed)'.
-          'kullanılan arama indeksleri': [...new Set([...text.matchAll(/Index Scan on (\S+_search_\S+).*\(actual time=[^)]*\)/g)].map((m) => m[1]))].join(', '),
+          'kullanılan arama indeksleri': [
+            ...new Set([...text.matchAll(/Index Scan on (\S+_search_\S+).*\(actual time=[^)]*\)/g)].map((m) => m[1])),
+          ].join(', '),
           'tam tarama': [...new Set([...text.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]))].join(', ') || '—',
           'süre ms': Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? NaN),
           plan: text,

@@ -10,10 +10,11 @@ import {
 } from '@oyundev/domain';
 import { UIDS, quote, resolveWords, topicCandidates } from '../../../lib/search/sql';
 import { table } from '../../../lib/tables';
+import { raw } from '../../../lib/sql-names';
 import { SEARCH_SESSION, searchRankQuery, type RankedRow } from '../../../lib/search/rank';
 import type { RequestViewer } from '../../../lib/viewer';
 
-// The rows the hit builders read (the query engine's findMany is untyped without generated typings).
+// The rows the hit builders read.
 interface TopicHitRow {
   id: number;
   slug: string;
@@ -53,10 +54,19 @@ import { seesPremium } from '../../../lib/viewer';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function topicHits(ids: number[], terms: string[]): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
-    const rows: TopicHitRow[] = await strapi.db.query(UIDS.topic).findMany({
-      where: { id: { $in: ids } },
-      populate: { author: { select: ['username'] }, category: { select: ['name', 'slug'] }, tags: { select: ['name'] } },
-    });
+    // One statement with its relations (the query engine's populate ran one more per relation).
+    const { rows }: { rows: TopicHitRow[] } = await raw(
+      strapi.db.connection,
+      `SELECT t.id, t.slug, t.title, t.content, t.created_at AS "createdAt",
+         (SELECT json_build_object('username', u.username) FROM {topic.author} a JOIN {user} u ON u.id = a.user_id
+           WHERE a.topic_id = t.id ORDER BY a.id LIMIT 1) AS author,
+         (SELECT json_build_object('name', c.name, 'slug', c.slug) FROM {topic.category} tc
+           JOIN {forum-category} c ON c.id = tc.forum_category_id WHERE tc.topic_id = t.id ORDER BY tc.id LIMIT 1) AS category,
+         (SELECT coalesce(json_agg(json_build_object('name', g.name) ORDER BY l.id), '[]') FROM {topic.tags} l
+           JOIN {tag} g ON g.id = l.tag_id WHERE l.topic_id = t.id) AS tags
+       FROM {topic} t WHERE t.id = ANY(?)`,
+      [ids],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
       .map((id) => byId.get(id))
@@ -77,10 +87,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function postHits(ids: number[], terms: string[], premium: boolean): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
-    const rows: PostHitRow[] = await strapi.db.query(UIDS.blogPost).findMany({
-      where: { id: { $in: ids } },
-      populate: { author: { select: ['username'] }, category: { select: ['name', 'slug'] } },
-    });
+    const { rows }: { rows: PostHitRow[] } = await raw(
+      strapi.db.connection,
+      `SELECT p.id, p.slug, p.title, p.excerpt, p.content, p.premium_preview AS "premiumPreview", p.is_premium AS "isPremium",
+         p.tags, p.publish_date AS "publishDate", p.created_at AS "createdAt",
+         (SELECT json_build_object('username', u.username) FROM {blog-post.author} a JOIN {user} u ON u.id = a.user_id
+           WHERE a.blog_post_id = p.id ORDER BY a.id LIMIT 1) AS author,
+         (SELECT json_build_object('name', c.name, 'slug', c.slug) FROM {blog-post.category} pc
+           JOIN {blog-category} c ON c.id = pc.blog_category_id WHERE pc.blog_post_id = p.id ORDER BY pc.id LIMIT 1) AS category
+       FROM {blog-post} p WHERE p.id = ANY(?)`,
+      [ids],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
       .map((id) => byId.get(id))

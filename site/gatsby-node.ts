@@ -360,7 +360,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
  * The browser bundle runs on preact/compat instead of react-dom (about 30 KB gzip less on every page); the static
  * HTML is still rendered by React at build time (stage build-html keeps React), and preact takes that markup
  * over (src/preact/client.ts: why it renders over it rather than hydrating). `react` and `react-dom` are aliases
- * of preact/compat, their subpaths too (react/jsx-runtime → preact/compat/jsx-runtime); preact joins Gatsby's
+ * of preact/compat, their subpaths too (react/jsx-runtime → preact/compat/jsx-runtime) — `react` itself with
+ * a useId of its own (src/preact/react.js: preact's can repeat an id on one page); preact joins Gatsby's
  * long-cached framework chunk. `gatsby develop` keeps React (fast refresh).
  */
 function usePreactInBrowser(config: WebpackConfig, replace: (config: WebpackConfig) => void) {
@@ -376,6 +377,7 @@ function usePreactInBrowser(config: WebpackConfig, replace: (config: WebpackConf
       alias: {
         ...alias,
         'react-dom/client$': path.resolve(__dirname, 'src/preact/client.ts'),
+        react$: path.resolve(__dirname, 'src/preact/react.js'),
         react: 'preact/compat',
         'react-dom': 'preact/compat',
       },

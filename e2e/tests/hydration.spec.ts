@@ -5,7 +5,7 @@ import { CMS_URL, cms, DEMO } from './support/cms';
 /*
  * The browser bundle runs on preact/compat while the static HTML is rendered by React at build time
  * (site/gatsby-node.ts, site/src/preact/client.ts). Each page type is taken over by the script without an error
- * in the console, and the ids its labels point at are the ids its elements carry.
+ * in the console, and the ids its labels point at are the ids its elements carry, each on one element only.
  */
 
 /** Console errors and uncaught exceptions of a page from now on. */
@@ -18,7 +18,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Labels and aria-labelledby/-describedby that name an id no element of the page has. */
+/** Labels and aria-labelledby that name an id no element of the page has, and ids two elements share. */
 async function danglingReferences(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const missing: string[] = [];
@@ -30,6 +30,11 @@ async function danglingReferences(page: Page): Promise<string[]> {
       for (const id of el.getAttribute('aria-labelledby')!.split(/\s+/).filter(Boolean)) {
         if (!document.getElementById(id)) missing.push(`aria-labelledby=${id}`);
       }
+    });
+    const seen = new Set<string>();
+    document.querySelectorAll('[id]').forEach((el) => {
+      if (seen.has(el.id)) missing.push(`two elements with id=${el.id}`);
+      seen.add(el.id);
     });
     return missing;
   });

@@ -75,19 +75,19 @@ function watchPermissions(strapi: Core.Strapi) {
 
 /** A cached value of this generation, or `load`'s (stored only if no write came between). */
 function cachedOr<T>(
-  entry: { at: number; value: Promise<T> } | null | undefined,
+  read: () => { at: number; value: Promise<T> } | null | undefined,
   load: () => Promise<T>,
   store: (e: { at: number; value: Promise<T> } | null) => void,
 ) {
+  const entry = read();
   if (entry && Date.now() - entry.at < CACHE_MS) return entry.value;
   const started = generation;
   const value = load();
   const fresh = { at: Date.now(), value };
   store(fresh);
-  value.then(
-    () => started !== generation && store(null),
-    () => store(null),
-  );
+  // Dropped when a write came while it loaded, or when it failed — unless a newer load has taken its place.
+  const drop = () => read() === fresh && store(null);
+  value.then(() => started !== generation && drop(), drop);
   return value;
 }
 
@@ -102,7 +102,7 @@ function permissionService(strapi: Core.Strapi) {
 /** The content-API ability of a role (`'public'`: of a guest; null when the public role may do nothing). */
 function abilityOf(strapi: Core.Strapi, role: number | 'public'): Promise<Ability | null> {
   return cachedOr(
-    abilities.get(role),
+    () => abilities.get(role),
     async () => {
       const service = permissionService(strapi);
       const permissions = await (role === 'public' ? service.findPublicPermissions() : service.findRolePermissions(role));
@@ -117,7 +117,7 @@ function abilityOf(strapi: Core.Strapi, role: number | 'public'): Promise<Abilit
 
 function advancedSettings(strapi: Core.Strapi): Promise<Record<string, unknown>> {
   return cachedOr(
-    advanced,
+    () => advanced,
     async () =>
       ((await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as Record<string, unknown>) ?? {},
     (entry) => (advanced = entry),
@@ -142,6 +142,11 @@ async function readMember(strapi: Core.Strapi, id: number): Promise<Account | nu
   }
   account.role = row.__role_id == null ? null : { id: row.__role_id, name: row.__role_name, type: row.__role_type };
   return account as Account;
+}
+
+function withoutPrivate(strapi: Core.Strapi, account: Account): void {
+  const { attributes } = strapi.getModel(USER_UID) as unknown as { attributes: Record<string, { private?: boolean }> };
+  for (const [name, attribute] of Object.entries(attributes)) if (attribute.private) delete account[name];
 }
 
 const bearer = (ctx: Ctx): string | null | undefined => {
@@ -174,6 +179,9 @@ export function memberStrategy(strapi: Core.Strapi, base: AuthStrategy): AuthStr
         if (id === null) return { authenticated: false };
         const [account, settings, options] = await Promise.all([readMember(strapi, id), siteSettings(strapi), advancedSettings(strapi)]);
         if (!account?.role || !sessionHolds(payload, account, settings.security.sessionTimeout)) return { authenticated: false };
+        // The session is checked: what the schema marks private (lock counters, unlock token, deletion and password
+        // stamps — and any private column added later) does not ride along on ctx.state.user.
+        withoutPrivate(strapi, account);
         if (options.email_confirmation && !account.confirmed) return { error: 'Invalid credentials' };
         const ability = await abilityOf(strapi, account.role.id);
         rememberStanding(account);

@@ -117,6 +117,7 @@ const COLUMNS: Record<string, string[]> = {
     'updated_at',
     'subtitle',
   ],
+  'blog-category': ['name', 'slug', 'color', 'sort_order'],
   'page-view': ['day', 'path', 'views'],
   'blog-view': ['post_number', 'visitor', 'day'],
   like: ['user_id', 'target_type', 'target_id'],
@@ -172,6 +173,8 @@ const COLUMNS: Record<string, string[]> = {
     'ban_reason',
     'last_seen',
     'last_login',
+    // /api/stats counts the members who are not blocked.
+    'blocked',
   ],
   'points-total': ['user_id', 'period', 'period_start', 'points'],
   notification: ['user_id', 'type', 'title', 'message', 'link', 'is_read', 'actor_id', 'created_at'],

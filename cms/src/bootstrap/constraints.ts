@@ -112,6 +112,10 @@ export const INDEXES: IndexSpec[] = [
   },
   // The members /api/stats counts (not blocked, active), index-only: the users table is wide.
   { name: 'up_users_members_idx', uid: USER, columns: ['id'], where: '{blocked} = false AND {isActive} = true' },
+  // The admin dashboard's days: new topics, members active today, page views — each read from its index alone.
+  { name: 'topics_visible_created_idx', uid: TOPIC, columns: ['createdAt'], where: '{isActive} AND {isApproved}' },
+  { name: 'activities_occurred_user_idx', uid: 'api::activity.activity', columns: ['occurredAt', 'userId'] },
+  { name: 'page_views_day_views_idx', uid: 'api::page-view.page-view', columns: ['day', 'views'] },
   // The newest published blog posts (admin dashboard's recent activity).
   { name: 'blog_posts_published_at_idx', uid: BLOG_POST, columns: ['publishedAt'] },
   { name: 'blog_posts_publish_date_idx', uid: BLOG_POST, columns: ['publishDate'] },

@@ -98,8 +98,8 @@ const COLUMNS: Record<string, string[]> = {
   comment: ['like_count', 'content_type', 'content_id', 'is_approved', 'content'],
   tag: ['name', 'topic_count'],
   'forum-category': ['name', 'slug', 'topic_count', 'post_count', 'last_activity_at', 'is_premium', 'sort_order'],
-  // Search hits (api/search/services/search.ts).
-  'blog-category': ['name', 'slug'],
+  // Search hits (api/search/services/search.ts) and the blog's category list (api/blog/services/blog.ts).
+  'blog-category': ['name', 'slug', 'color', 'sort_order'],
   'blog-post': [
     'title',
     'slug',
@@ -125,7 +125,6 @@ const COLUMNS: Record<string, string[]> = {
     'is_premium',
     'tags',
   ],
-  'blog-category': ['name', 'slug', 'color', 'sort_order'],
   'page-view': ['day', 'path', 'views'],
   'blog-view': ['post_number', 'visitor', 'day'],
   like: ['user_id', 'target_type', 'target_id'],

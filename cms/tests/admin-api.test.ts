@@ -261,6 +261,29 @@ describe('dashboard', () => {
     expect(after.trend.posts[6]).toBe(before.trend.posts[6] + 1);
     expect(after.recent.some((a: any) => a.type === 'user_joined' && a.name === m.username)).toBe(true);
   });
+
+  it('counts each of the last days as the Istanbul calendar day of every row, and the totals as the rows say', async () => {
+    const { body } = await admin.get('/api/admin/dashboard');
+    // The naive reading the dashboard once ran: every row's own Istanbul day, compared with the answer's week.
+    const perDay = async (table: string, where: string) => {
+      const { rows } = await app.db.connection.raw(
+        `SELECT to_char(((created_at AT TIME ZONE 'UTC') AT TIME ZONE 'Europe/Istanbul')::date, 'YYYY-MM-DD') AS d, count(*) AS n
+         FROM ${table} WHERE ${where} GROUP BY 1`,
+      );
+      const byDay = new Map(rows.map((r: { d: string; n: string }) => [r.d, Number(r.n)]));
+      return body.data.trend.days.map((d: string) => byDay.get(d) ?? 0);
+    };
+    expect(body.data.trend.signups).toEqual(await perDay('up_users', 'deleted_at IS NULL'));
+    const topics = await perDay('topics', 'is_active AND is_approved');
+    const replies = await perDay('replies', 'is_approved AND NOT is_deleted');
+    expect(body.data.trend.posts).toEqual(topics.map((n: number, i: number) => n + replies[i]));
+    const count = async (sql: string) => Number((await app.db.connection.raw(sql)).rows[0].n);
+    expect(body.data.users.total).toBe(await count('SELECT count(*) AS n FROM up_users WHERE deleted_at IS NULL'));
+    expect(body.data.posts.total).toBe(
+      (await count('SELECT count(*) AS n FROM topics WHERE is_active AND is_approved')) +
+        (await count('SELECT count(*) AS n FROM replies WHERE is_approved AND NOT is_deleted')),
+    );
+  });
 });
 
 describe('audit log', () => {

@@ -75,6 +75,26 @@ export function rankingSql(sort: 'hot' | 'rising', columns: { score: string; lik
     : `${columns.likeCount} / power(${columns.ageHours} + ${RISING_AGE_OFFSET_HOURS}, ${RISING_EXPONENT})`;
 }
 
+/**
+ * The decay of each time-ranked order: rank = value / (age hours + offset)^exponent, with `value` the topic's score
+ * (hot) or likes (rising). A topic at least `ageHours` old ranks at or above `rank` only if its value is at least
+ * rank × (ageHours + offset)^exponent — the bound that lets the cms fetch older competitors through an index on the
+ * value column instead of ranking every topic (rankingFloorSql).
+ */
+export const RANKING_DECAY = {
+  hot: { value: 'score', offset: HOT_AGE_OFFSET_HOURS, exponent: HOT_GRAVITY },
+  rising: { value: 'likeCount', offset: RISING_AGE_OFFSET_HOURS, exponent: RISING_EXPONENT },
+} as const;
+
+/**
+ * rankingSql's bound as a PostgreSQL expression: the least value a topic `ageHours` old (or older) needs to rank at
+ * `rank` or above. Only meaningful for rank > 0 (below zero, older topics with a negative value rank higher).
+ */
+export function rankingFloorSql(sort: 'hot' | 'rising', bound: { rank: string; ageHours: string }): string {
+  const { offset, exponent } = RANKING_DECAY[sort];
+  return `${bound.rank} * power(${bound.ageHours} + ${offset}, ${exponent})`;
+}
+
 /** Forum list sorts (`/forum?sort=`). */
 export const FORUM_SORTS = [
   { value: 'hot', label: msg('forum.sort.hot') },

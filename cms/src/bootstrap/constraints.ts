@@ -91,8 +91,33 @@ export const INDEXES: IndexSpec[] = [
   { name: 'topics_last_reply_at_idx', uid: TOPIC, columns: ['lastReplyAt'] },
   { name: 'topics_created_at_idx', uid: TOPIC, columns: ['createdAt'] },
   { name: 'topics_score_idx', uid: TOPIC, columns: ['score'] },
+  // The count of visible topics, index-only (api/forum/services/forum.ts visibleCount).
+  { name: 'topics_visible_idx', uid: TOPIC, columns: ['id'], where: '{isActive} AND {isApproved}' },
+  // Older topics that can still reach a page of 'hot' (score) or 'rising' (likes): api/forum/lib/ranked.ts.
+  { name: 'topics_like_count_idx', uid: TOPIC, columns: ['likeCount'] },
   { name: 'topics_view_count_idx', uid: TOPIC, columns: ['viewCount'] },
   { name: 'replies_created_at_idx', uid: REPLY, columns: ['createdAt'] },
+  // A topic's page of replies: its links, then each reply's visibility and time read from this index alone.
+  { name: 'replies_visible_idx', uid: REPLY, columns: ['id', 'createdAt'], where: '{isApproved} AND NOT {isDeleted}' },
+  // Counted replies per day and in all (admin dashboard, /api/stats), index-only.
+  { name: 'replies_visible_created_idx', uid: REPLY, columns: ['createdAt'], where: '{isApproved} AND NOT {isDeleted}' },
+  // Sign-ups per day and the newest members (admin dashboard).
+  { name: 'up_users_created_at_idx', uid: USER, columns: ['createdAt'], where: '{deletedAt} IS NULL' },
+  // The reputation board and a member's place on it (leaderboard, profile): index-only over the listed members.
+  {
+    name: 'up_users_board_idx',
+    uid: USER,
+    columns: [{ sql: '{reputation} DESC' }, 'id'],
+    where: '{deletedAt} IS NULL AND {isActive} = true',
+  },
+  // The members /api/stats counts (not blocked, active), index-only: the users table is wide.
+  { name: 'up_users_members_idx', uid: USER, columns: ['id'], where: '{blocked} = false AND {isActive} = true' },
+  // The admin dashboard's days: new topics, members active today, page views — each read from its index alone.
+  { name: 'topics_visible_created_idx', uid: TOPIC, columns: ['createdAt'], where: '{isActive} AND {isApproved}' },
+  { name: 'activities_occurred_user_idx', uid: 'api::activity.activity', columns: ['occurredAt', 'userId'] },
+  { name: 'page_views_day_views_idx', uid: 'api::page-view.page-view', columns: ['day', 'views'] },
+  // The newest published blog posts (admin dashboard's recent activity).
+  { name: 'blog_posts_published_at_idx', uid: BLOG_POST, columns: ['publishedAt'] },
   { name: 'blog_posts_publish_date_idx', uid: BLOG_POST, columns: ['publishDate'] },
   // "Who liked / voted on this" and per-target counts; the unique indexes above serve "what did I do".
   { name: 'votes_target_idx', uid: 'api::vote.vote', columns: ['targetType', 'targetId'] },

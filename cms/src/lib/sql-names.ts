@@ -98,8 +98,8 @@ const COLUMNS: Record<string, string[]> = {
   comment: ['like_count', 'content_type', 'content_id', 'is_approved', 'content'],
   tag: ['name', 'topic_count'],
   'forum-category': ['name', 'slug', 'topic_count', 'post_count', 'last_activity_at', 'is_premium', 'sort_order'],
-  // Search hits (api/search/services/search.ts).
-  'blog-category': ['name', 'slug'],
+  // Search hits (api/search/services/search.ts) and the blog's category list (api/blog/services/blog.ts).
+  'blog-category': ['name', 'slug', 'color', 'sort_order'],
   'blog-post': [
     'title',
     'slug',
@@ -180,6 +180,8 @@ const COLUMNS: Record<string, string[]> = {
     'ban_reason',
     'last_seen',
     'last_login',
+    // /api/stats counts the members who are not blocked.
+    'blocked',
   ],
   'points-total': ['user_id', 'period', 'period_start', 'points'],
   notification: ['user_id', 'type', 'title', 'message', 'link', 'is_read', 'actor_id', 'created_at'],

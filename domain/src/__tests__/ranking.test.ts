@@ -6,6 +6,7 @@ import {
   TOPIC_LIST_SORTS,
   isTopicListSort,
   rankingSql,
+  rankingFloorSql,
   topicSortToApi,
   DEFAULT_FORUM_SORT,
   DEFAULT_HOME_FEED_TAB,
@@ -135,5 +136,24 @@ describe('one sort vocabulary, one set of ranking constants', () => {
     const created = new Date('2025-06-15T02:00:00Z');
     expect(evaluate(rankingSql('hot', cols), { s: 42, l: 0, a: 10 })).toBeCloseTo(hotScore(42, created, now), 12);
     expect(evaluate(rankingSql('rising', cols), { s: 0, l: 9, a: 10 })).toBeCloseTo(risingScore(9, created, now), 12);
+  });
+
+  test('the floor of an older topic: a value below it cannot reach the rank, the floor itself reaches it', () => {
+    const evaluate = (sql: string, values: Record<string, number>) => {
+      const js = sql.replace(/power\(([^,]+), ([^)]+)\)/g, 'Math.pow($1, $2)').replace(/\b([ra])\b/g, (v) => String(values[v]));
+      return Function(`return (${js});`)() as number;
+    };
+    const now = new Date('2025-06-15T12:00:00Z');
+    for (const sort of ['hot', 'rising'] as const) {
+      const rankOf = sort === 'hot' ? hotScore : risingScore;
+      const rank = rankOf(40, new Date('2025-06-15T09:00:00Z'), now);
+      // Ten hours old: the least value that ranks there, and one below it.
+      const floor = evaluate(rankingFloorSql(sort, { rank: 'r', ageHours: 'a' }), { r: rank, a: 10 });
+      const tenHours = new Date('2025-06-15T02:00:00Z');
+      expect(rankOf(floor, tenHours, now)).toBeCloseTo(rank, 12);
+      expect(rankOf(Math.floor(floor) - 1, tenHours, now)).toBeLessThan(rank);
+      // Older still: the same value ranks lower.
+      expect(rankOf(floor, new Date('2025-06-14T02:00:00Z'), now)).toBeLessThan(rank);
+    }
   });
 });

@@ -4,46 +4,59 @@ import { raw } from '../../../lib/sql-names';
 import { istanbulDay } from '../../../lib/time';
 
 const DAY_MS = 86_400_000;
-/** An Istanbul calendar day of a timestamp column, in SQL. */
-const day = (col: string) => `((${col} AT TIME ZONE 'UTC') AT TIME ZONE '${TIME_ZONE}')::date`;
+/** The UTC instant (as the columns store it) an Istanbul day begins: `col >= start` is `day(col) >= that day`. */
+const dayStart = (date: string) => `((${date})::timestamp AT TIME ZONE '${TIME_ZONE}') AT TIME ZONE 'UTC'`;
+/**
+ * Rows per Istanbul day of the 14 (a JSON object: 1-based day index → count): each row's time is placed among the 15
+ * day bounds (b.bounds) by width_bucket — one comparison search a row, where turning every row's time into its
+ * Istanbul day was most of the cost —, read by range on an index.
+ */
+const perDay = (from: string, col: string, where: string) =>
+  `(SELECT coalesce(json_object_agg(i, n), '{}') FROM (SELECT width_bucket(${col}, b.bounds) AS i, count(*) AS n FROM ${from}
+     WHERE ${where} AND ${col} >= b.bounds[1] AND ${col} < b.bounds[15] GROUP BY 1) s)`;
+
+/**
+ * The dashboard's figures in one statement (forum spec §2 "Admin dashboard"): each series reads its 14 days by range
+ * on the created-at indexes (an Istanbul day turned into its UTC bounds, not each row's day computed), the totals
+ * count narrow partial indexes. 19 statements and ~620 ms of SQL at the large seed before.
+ */
+const FIGURES = `
+  WITH b AS (SELECT ARRAY(SELECT ${dayStart('?::date + i')} FROM generate_series(0, 14) i) AS bounds)
+  SELECT
+    ${perDay('{user}', 'created_at', 'deleted_at IS NULL')} AS signups,
+    ${perDay('{topic}', 'created_at', 'is_active AND is_approved')} AS topics_new,
+    ${perDay('{reply}', 'created_at', 'is_approved AND NOT is_deleted')} AS replies_new,
+    ${perDay('{report}', 'created_at', "status = 'pending'")} AS reports_new,
+    (SELECT coalesce(json_object_agg(i, n), '{}') FROM (SELECT day - ?::date + 1 AS i, sum(views) AS n FROM {page-view}
+       WHERE day >= ?::date GROUP BY 1) s) AS views,
+    (SELECT count(*) FROM {user} WHERE deleted_at IS NULL) AS users,
+    (SELECT count(*) FROM {topic} WHERE is_active AND is_approved) AS topics,
+    (SELECT count(*) FROM {reply} WHERE is_approved AND NOT is_deleted) AS replies,
+    (SELECT count(*) FROM {report} WHERE status = 'pending') AS pending_reports,
+    (SELECT count(DISTINCT user_id) FROM {activity} WHERE occurred_at >= b.bounds[14] AND occurred_at < b.bounds[15]) AS active_users
+  FROM b`;
+
+type Figures = Record<'signups' | 'topics_new' | 'replies_new' | 'reports_new' | 'views', Record<string, string | number>> &
+  Record<'users' | 'topics' | 'replies' | 'pending_reports' | 'active_users', string | number>;
 
 /** The admin dashboard from the database as it is (forum spec §2 "Admin dashboard"). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async dashboard(now = new Date()): Promise<AdminDashboard> {
-    const db = strapi.db.connection;
     const days = Array.from({ length: 14 }, (_, i) => istanbulDay(new Date(now.getTime() - (13 - i) * DAY_MS)));
     const first = days[0];
-    const today = days[13];
-    const series = async (sql: string): Promise<number[]> => {
-      const { rows } = await raw(db, sql, [first]);
-      const byDay = new Map<string, number>(rows.map((r: { d: string; n: string }) => [r.d, Number(r.n)]));
-      return days.map((d) => byDay.get(d) ?? 0);
-    };
-    const signups = await series(
-      `SELECT to_char(${day('created_at')}, 'YYYY-MM-DD') AS d, count(*) AS n FROM {user} WHERE deleted_at IS NULL AND ${day('created_at')} >= ?::date GROUP BY 1`,
-    );
-    const topicsNew = await series(
-      `SELECT to_char(${day('created_at')}, 'YYYY-MM-DD') AS d, count(*) AS n FROM {topic} WHERE is_active AND is_approved AND ${day('created_at')} >= ?::date GROUP BY 1`,
-    );
-    const repliesNew = await series(
-      `SELECT to_char(${day('created_at')}, 'YYYY-MM-DD') AS d, count(*) AS n FROM {reply} WHERE is_deleted = false AND is_approved AND ${day('created_at')} >= ?::date GROUP BY 1`,
-    );
-    const reportsNew = await series(
-      `SELECT to_char(${day('created_at')}, 'YYYY-MM-DD') AS d, count(*) AS n FROM {report} WHERE status = 'pending' AND ${day('created_at')} >= ?::date GROUP BY 1`,
-    );
-    const views = await series(`SELECT to_char(day, 'YYYY-MM-DD') AS d, sum(views) AS n FROM {page-view} WHERE day >= ?::date GROUP BY 1`);
-    const posts = topicsNew.map((n, i) => n + repliesNew[i]);
-
-    const one = async (sql: string, bindings: unknown[] = []) => Number((await raw(db, sql, bindings)).rows[0].n);
+    const [{ rows }, recentRows] = await Promise.all([raw(strapi.db.connection, FIGURES, [first, first, first]), recent(strapi)]);
+    const f = rows[0] as Figures;
+    const series = (byDay: Record<string, string | number>) => days.map((_, i) => Number(byDay[i + 1] ?? 0));
+    const signups = series(f.signups);
+    const topicsNew = series(f.topics_new);
+    const posts = series(f.replies_new).map((n, i) => n + topicsNew[i]);
+    const views = series(f.views);
     const totals = {
-      users: await one('SELECT count(*) AS n FROM {user} WHERE deleted_at IS NULL'),
-      topics: await one('SELECT count(*) AS n FROM {topic} WHERE is_active AND is_approved'),
-      posts: await one(
-        `SELECT (SELECT count(*) FROM {topic} WHERE is_active AND is_approved) + (SELECT count(*) FROM {reply} WHERE is_deleted = false AND is_approved) AS n`,
-      ),
-      pendingReports: await one(`SELECT count(*) AS n FROM {report} WHERE status = 'pending'`),
+      users: Number(f.users),
+      topics: Number(f.topics),
+      posts: Number(f.topics) + Number(f.replies),
+      pendingReports: Number(f.pending_reports),
     };
-    const activeUsers = await one(`SELECT count(DISTINCT user_id) AS n FROM {activity} WHERE ${day('occurred_at')} = ?::date`, [today]);
     const card = (total: number, list: number[]) => {
       const recent = list.slice(7).reduce((a, b) => a + b, 0);
       const before = list.slice(0, 7).reduce((a, b) => a + b, 0);
@@ -53,10 +66,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       users: card(totals.users, signups),
       topics: card(totals.topics, topicsNew),
       posts: card(totals.posts, posts),
-      pendingReports: card(totals.pendingReports, reportsNew),
-      today: { signups: signups[13], posts: posts[13], activeUsers, pageViews: views[13] },
+      pendingReports: card(totals.pendingReports, series(f.reports_new)),
+      today: { signups: signups[13], posts: posts[13], activeUsers: Number(f.active_users), pageViews: views[13] },
       trend: { days: days.slice(7), signups: signups.slice(7), posts: posts.slice(7), views: views.slice(7) },
-      recent: await recent(strapi),
+      recent: recentRows,
     };
   },
 });

@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { BlogCategoryRow, BlogPostRow } from '../../../lib/present';
 import { authorProfile } from '../lib/post-extras';
 import { publishedPage, publishedPost, relatedPosts } from '../lib/post-rows';
+import { raw } from '../../../lib/sql-names';
 
 const POST = 'api::blog-post.blog-post';
-const CATEGORY = 'api::blog-category.blog-category';
 
 // Document Service populate (it says `fields` where the query engine says `select`).
 const POST_POPULATE = {
@@ -18,12 +18,22 @@ const notScheduled = () => ({ $or: [{ scheduledDate: { $null: true } }, { schedu
 
 // AnyDocument (no generated typings) names no fields: its rows are cast to the presenters' row types.
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async listCategories() {
-    const categories = await strapi.documents(CATEGORY).findMany({ sort: ['sortOrder:asc', 'name:asc'] });
-    const counts = await Promise.all(
-      categories.map((c) => strapi.documents(POST).count({ status: 'published', filters: { category: { documentId: c.documentId } } })),
+  /** The categories with their published posts counted, in one statement (one count per category before). */
+  async listCategories(): Promise<BlogCategoryRow[]> {
+    const { rows } = await raw(
+      strapi.db.connection,
+      `SELECT c.id, c.name, c.slug, c.color,
+         (SELECT count(*) FROM {blog-post.category} bc JOIN {blog-post} b ON b.id = bc.blog_post_id
+          WHERE bc.blog_category_id = c.id AND b.published_at IS NOT NULL) AS post_count
+       FROM {blog-category} c ORDER BY c.sort_order ASC, c.name ASC, c.id ASC`,
     );
-    return categories.map((c, i) => ({ ...c, postCount: counts[i] }) as unknown as BlogCategoryRow);
+    return rows.map((r: { id: number; name: string; slug: string; color: string | null; post_count: string }) => ({
+      id: Number(r.id),
+      name: r.name,
+      slug: r.slug,
+      color: r.color,
+      postCount: Number(r.post_count),
+    }));
   },
 
   async listPosts({

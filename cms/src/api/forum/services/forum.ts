@@ -16,6 +16,7 @@ import type { RequestViewer } from '../../../lib/viewer';
 import { topicKey } from '../lib/forum-counters';
 import { lookupKey } from '../../../lib/input';
 import { activeTopic, replyPage, replyRows, topicRows } from '../lib/rows';
+import { rankedPage } from '../lib/ranked';
 
 const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
@@ -106,6 +107,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return builder;
   }
 
+  /**
+   * How many topics the list's filters leave, as a scalar subquery over narrow indexes: the visible topics
+   * (topics_visible_idx, index-only) less those of premium categories, or one category's visible topics — a few
+   * hundred probes where counting through the list's own joins reads every topic row. A tag or a search counts
+   * through the list's query.
+   */
+  function visibleCount(q: Omit<TopicQuery, 'sort' | 'page' | 'pageSize'>) {
+    if (q.tag || q.searchIds) return knex().raw('(?)', [visibleTopics(q).count({ count: 't.id' })]);
+    const cat = link(strapi, TOPIC, 'category');
+    const visible = `t.${col(TOPIC, 'isActive')} AND t.${col(TOPIC, 'isApproved')}`;
+    const premium = `c.${col(CATEGORY, 'isPremium')}`;
+    const inCategories = (where: string) =>
+      `SELECT count(*) FROM ${cat.name} tc JOIN ${table(strapi, CATEGORY)} c ON c.id = tc.${cat.to}
+       JOIN ${table(strapi, TOPIC)} t ON t.id = tc.${cat.from} WHERE ${visible} AND ${where}`;
+    if (q.category)
+      return knex().raw(`(${inCategories(`c.${col(CATEGORY, 'slug')} = ?${q.includePremium ? '' : ` AND ${premium} = false`}`)})`, [
+        q.category,
+      ]);
+    const all = `(SELECT count(*) FROM ${table(strapi, TOPIC)} t WHERE ${visible})`;
+    // The list leaves out a category whose isPremium is anything but false (visibleTopics).
+    return knex().raw(q.includePremium ? all : `(${all} - (${inCategories(`${premium} IS NOT FALSE`)}))`);
+  }
+
+  const rankedColumns = () => ({
+    id: 'id',
+    createdAt: col(TOPIC, 'createdAt'),
+    score: col(TOPIC, 'score'),
+    likeCount: col(TOPIC, 'likeCount'),
+  });
+
   /** The cards of a page of topics: one statement (lib/rows.ts). */
   const loadTopics = (ids: number[]) => topicRows(strapi, knex(), ids);
 
@@ -141,19 +172,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         : query;
       const base = visibleTopics(q);
+      const total = visibleCount(q);
       // The page's ids and the total in one statement (the window counts before LIMIT); past the last page
       // there is no row to carry the total, so it is counted on its own.
-      const idRows: Array<{ id: number; total: string }> = await base
-        .clone()
-        .select('t.id', knex().raw('count(*) OVER () AS total'))
-        .orderByRaw(orderBy(q.sort))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      const total = idRows.length ? Number(idRows[0].total) : Number((await base.clone().clearSelect().count({ count: 't.id' }))[0].count);
+      const page = { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+      const idRows: Array<{ id: number; total: string }> =
+        q.sort === 'hot' || q.sort === 'rising'
+          ? // Time-ranked: exact, without ranking every topic (lib/ranked.ts).
+            await rankedPage(knex(), () => base.clone(), q.sort, rankedColumns(), page, total)
+          : await base
+              .clone()
+              .select('t.id', knex().raw('? AS total', [total]))
+              .orderByRaw(orderBy(q.sort))
+              .limit(page.limit)
+              .offset(page.offset);
+      const count = idRows.length ? Number(idRows[0].total) : Number((await knex().select(knex().raw('? AS total', [total])))[0].total);
       const topics = await loadTopics(idRows.map((r) => r.id));
       return {
         topics,
-        pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(total / q.pageSize), total },
+        pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(count / q.pageSize), total: count },
       };
     },
 

@@ -23,26 +23,29 @@ const LIVE = 'deleted_at IS NULL AND is_active = true';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const db = (): Knex => strapi.db.connection;
 
-  /** Points of the member's ledger lines since Istanbul midnight. */
-  async function todayPoints(userId: number): Promise<number> {
+  /**
+   * From the ledger and the board, in one statement: points since Istanbul midnight, members ahead (more reputation;
+   * on a tie the older account, lower id, first) and how many there are, and the Istanbul days with an active line
+   * (the streaks) — three statements before.
+   */
+  async function figures(userId: number, reputation: number) {
     const { rows } = await raw(
       db(),
-      `SELECT COALESCE(SUM(points), 0) AS n FROM {activity}
-        WHERE user_id = ? AND occurred_at >= (date_trunc('day', now() AT TIME ZONE ?) AT TIME ZONE ?)`,
-      [userId, TIME_ZONE, TIME_ZONE],
+      `SELECT
+         (SELECT COALESCE(SUM(points), 0) FROM {activity}
+           WHERE user_id = ? AND occurred_at >= (date_trunc('day', now() AT TIME ZONE ?) AT TIME ZONE ?)) AS today,
+         (SELECT COUNT(*) FROM {user} WHERE ${LIVE} AND (reputation > ? OR (reputation = ? AND id < ?))) AS ahead,
+         (SELECT COUNT(*) FROM {user} WHERE ${LIVE}) AS total,
+         (SELECT coalesce(array_agg(DISTINCT to_char((occurred_at AT TIME ZONE 'UTC') AT TIME ZONE ?, 'YYYY-MM-DD')), '{}') FROM {activity}
+           WHERE user_id = ? AND type IN (${ACTIVE_TYPES.map(() => '?').join(', ')}) AND occurred_at >= now() - interval '3 years') AS days`,
+      [userId, TIME_ZONE, TIME_ZONE, reputation, reputation, userId, TIME_ZONE, userId, ...ACTIVE_TYPES],
     );
-    return Number(rows[0].n);
-  }
-
-  /** 1 + members ahead (more reputation; on a tie the older account, lower id, first) — and how many there are. */
-  async function leaderboard(userId: number, reputation: number) {
-    const { rows } = await raw(
-      db(),
-      `SELECT (SELECT COUNT(*) FROM {user} WHERE ${LIVE} AND (reputation > ? OR (reputation = ? AND id < ?))) AS ahead,
-              (SELECT COUNT(*) FROM {user} WHERE ${LIVE}) AS total`,
-      [reputation, reputation, userId],
-    );
-    return { leaderboardPosition: Number(rows[0].ahead) + 1, totalUsers: Number(rows[0].total) };
+    const row = rows[0] as { today: string; ahead: string; total: string; days: string[] };
+    return {
+      todayPoints: Number(row.today),
+      board: { leaderboardPosition: Number(row.ahead) + 1, totalUsers: Number(row.total) },
+      days: row.days,
+    };
   }
 
   async function badges(userId: number) {
@@ -62,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * yesterday, or is frozen (yesterday forgiven, domain `runningDailyStreak`); weekly and monthly from the
    * active days of the ledger.
    */
-  async function streaks(userId: number, row: ProfileRow) {
+  function streaks(days: string[], row: ProfileRow) {
     const today = istanbulDay(new Date());
     const day = (value: unknown) => (value ? String(value instanceof Date ? value.toISOString() : value).slice(0, 10) : null);
     const daily = runningDailyStreak(
@@ -74,13 +77,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       },
       today,
     );
-    const { rows } = await raw(
-      db(),
-      `SELECT DISTINCT to_char((occurred_at AT TIME ZONE 'UTC') AT TIME ZONE ?, 'YYYY-MM-DD') AS day FROM {activity}
-        WHERE user_id = ? AND type IN (${ACTIVE_TYPES.map(() => '?').join(', ')}) AND occurred_at >= now() - interval '3 years'`,
-      [TIME_ZONE, userId, ...ACTIVE_TYPES],
-    );
-    const days = (rows as Array<{ day: string }>).map((r) => r.day);
     return {
       currentStreak: daily.current,
       streakFrozen: daily.frozen,
@@ -98,16 +94,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         populate: { role: { select: ['type'] }, avatar: { select: ['url'] }, coverImage: { select: ['url'] } },
       });
       const isSelf = viewer?.id === member.id;
-      const [today, board, earned, follows, streak] = await Promise.all([
-        todayPoints(member.id),
-        leaderboard(member.id, Number(row.reputation ?? 0)),
+      const [{ todayPoints, board, days }, earned, follows] = await Promise.all([
+        figures(member.id, Number(row.reputation ?? 0)),
         badges(member.id),
         viewer && !isSelf ? db()(tableOf('follow')).where({ follower_id: viewer.id, following_id: member.id }).first('id') : null,
-        streaks(member.id, row),
       ]);
       return publicProfile(row, {
-        todayPoints: today,
-        ...streak,
+        todayPoints,
+        ...streaks(days, row),
         ...board,
         badges: earned,
         showActivity: seesActivity(member, viewer),

@@ -1,0 +1,82 @@
+import { rankingFloorSql, rankingSql } from '@oyundev/domain';
+import type { Knex } from '../../../lib/db';
+
+/*
+ * A page of the time-ranked topic lists (hot, rising) without ranking every topic (issue 15). The rank
+ * value / (age + offset)^exponent changes with the clock, so no index can order it; but it falls with age. So:
+ *
+ * 1. `recent`: the newest C visible topics (C ≥ the rows up to the page's end), ranked; `kth` is the rank of the
+ *    page's last row among them, `oldest` the creation time of the oldest of them.
+ * 2. A topic outside `recent` is at least as old as `oldest`; it can reach rank ≥ kth only if its value (score
+ *    for hot, likes for rising) is ≥ kth × (age(oldest) + offset)^exponent (rankingFloorSql). Those few come
+ *    through the index on the value column.
+ * 3. The page is ranked exactly (rankingSql, the formula's own SQL) over the union of both.
+ *
+ * The true page's rows all rank ≥ the true k-th, which is ≥ kth (a subset's k-th best is no better), so each of
+ * them is in `recent` or passes the floor: the answer is the full ranking's, row for row. When the bound says
+ * nothing — kth ≤ 0 (a negative value ranks higher the older it is) — every visible topic is a candidate (the
+ * naive ranking); when `recent` holds fewer than C topics it already holds them all. Everything happens in one
+ * statement, so `now()` is one instant for the bound and the ranks.
+ */
+
+/** Topics ranked among the newest before older ones are fetched by the floor (a page of 20 needs far fewer). */
+export const RECENT_CANDIDATES = 200;
+
+type Columns = { id: string; createdAt: string; score: string; likeCount: string };
+
+/** Age in hours of a timestamp expression, as the ranking computes it. */
+const ageHours = (timestamp: string) => `(extract(epoch from (now() - ${timestamp})) / 3600.0)`;
+
+/**
+ * The page's ids, each with `total` (a scalar subquery: the count of visible topics; no row past the last page). `visible()` is a fresh builder of
+ * the visible topics (alias `t`, the list's filters), the same one a naive ranking would order.
+ */
+export async function rankedPage(
+  knex: Knex,
+  visible: () => ReturnType<Knex['queryBuilder']>,
+  sort: 'hot' | 'rising',
+  columns: Columns,
+  page: { limit: number; offset: number },
+  total: ReturnType<Knex['raw']>,
+): Promise<Array<{ id: number; total: string }>> {
+  const value = sort === 'hot' ? columns.score : columns.likeCount;
+  const rank = rankingSql(sort, {
+    score: `t.${columns.score}`,
+    likeCount: `t.${columns.likeCount}`,
+    ageHours: ageHours(`t.${columns.createdAt}`),
+  });
+  const depth = page.offset + page.limit;
+  const size = Math.max(depth, RECENT_CANDIDATES);
+  const floor = rankingFloorSql(sort, { rank: 'kth', ageHours: ageHours('oldest') });
+  // The value column is an integer: the floor rounds down (and a hair lower, for the float's last digit), so a
+  // topic exactly at the k-th rank is never left out; a floor past the column's range admits no one anyway.
+  const threshold = `CASE WHEN n < ${size} THEN NULL
+      WHEN kth > 0 THEN least(floor(${floor} * (1 - 1e-9)), 2147483647)::bigint
+      ELSE -2147483648 END`;
+  const recent = visible()
+    .select(`t.${columns.id} AS id`, knex.raw(`${rank} AS r`), knex.raw(`t.${columns.createdAt} AS created`))
+    .orderByRaw(`t.${columns.createdAt} DESC, t.${columns.id} DESC`)
+    .limit(size);
+  const older = visible()
+    .select(`t.${columns.id} AS id`, knex.raw(`${rank} AS r`))
+    .whereRaw(`t.${value} >= (SELECT threshold FROM bound)`);
+  const rows: Array<{ id: number | string; total: string }> = await knex
+    .with('recent', recent)
+    .with(
+      'bound',
+      knex.raw(
+        `SELECT ${threshold} AS threshold FROM (SELECT
+           (SELECT r FROM recent ORDER BY r DESC, id DESC LIMIT 1 OFFSET ?) AS kth,
+           (SELECT min(created) FROM recent) AS oldest,
+           (SELECT count(*) FROM recent) AS n) s`,
+        [depth - 1],
+      ),
+    )
+    .with('pool', (qb) => qb.select('id', 'r').from('recent').union(older))
+    .select('pool.id', knex.raw('? AS total', [total]))
+    .from('pool')
+    .orderByRaw('pool.r DESC, pool.id DESC')
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({ id: Number(row.id), total: row.total }));
+}

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { BADGE_RULES, earnedBadgeSlugs, msg, type BadgeStats } from '@oyundev/domain';
 import { columnList, placeholders, rowValues, type Knex } from './db';
 import { pointsAssignments } from './member-points';
-import { periodTotalsFrom } from './period-points';
+import { lineCtes } from './period-points';
 import { notificationInsert } from './notify';
 import { raw } from './sql-names';
 import { column, table } from './tables';
@@ -80,11 +80,10 @@ export async function giveBadge(
     { userId, badgeId: badge.id, earnedAt: at, targetType: source.targetType, targetId: source.targetId },
     at,
   );
-  const line = rowValues(
-    strapi,
-    ACTIVITY,
+  // The reward's line, written only when the award row was (`FROM award`), with its week's and month's totals.
+  const line = lineCtes(
     { userId, type: 'badge_earned', points: badge.reward, targetType: 'badge', targetId: badge.id, occurredAt: at },
-    at,
+    { from: 'award' },
   );
   const points = pointsAssignments(badge.reward, 1);
   const unique = [column(strapi, BADGE_AWARD, 'userId'), column(strapi, BADGE_AWARD, 'badgeId')];
@@ -104,20 +103,16 @@ export async function giveBadge(
         at,
         { when: 'EXISTS (SELECT 1 FROM award)' },
       );
-  // The reward's points go to the week's and month's totals too (lib/period-points.ts), in the same statement.
-  const totals = periodTotalsFrom('line');
   const { rows } = await raw(
     trx,
     `WITH award AS (
        INSERT INTO "${award.table}" (${columnList(award.columns)}) VALUES (${placeholders(award.values)})
        ON CONFLICT (${columnList(unique)}) DO NOTHING RETURNING id),
-     line AS (INSERT INTO "${line.table}" (${columnList(line.columns)}) SELECT ${placeholders(line.values)} FROM award
-              RETURNING user_id, points, occurred_at),
-     totals AS (${totals.sql}),
+     ${line.sql},
      member AS (UPDATE "${table(strapi, USER)}" SET ${points.sql} WHERE id = ? AND EXISTS (SELECT 1 FROM award))
      ${note ? `, note AS (${note.sql})` : ''}
      SELECT count(*)::int AS n FROM award`,
-    [...award.values, ...line.values, ...totals.bindings, ...points.bindings, userId, ...(note?.bindings ?? [])],
+    [...award.values, ...line.bindings, ...points.bindings, userId, ...(note?.bindings ?? [])],
   );
   return Number(rows[0].n) > 0; // 0: another transaction awarded it first
 }

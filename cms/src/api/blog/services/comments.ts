@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isModerator, msg, type BlogComment, type BlogCommentReply } from '@oyundev/domain';
 import { inTransaction, insertRow, setRelation, updateRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
+import { award, revoke } from '../../../lib/ledger';
 import { notify, notifyMentions } from '../../../lib/notify';
 import { raw, tableOf } from '../../../lib/sql-names';
 import { likeMoves, moveMemberCounters, recountMembers } from '../../../lib/member-counters';
@@ -163,6 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           [viewer.id, 'comments_given', 1],
           [post.authorId === viewer.id ? null : post.authorId, 'comments_received', 1],
         ]);
+        // The comment's points (and, on the member's first act of the day, the daily line) — lib/ledger.ts.
+        await award(strapi, trx, { userId: viewer.id, type: 'comment_created', targetType: 'comment', targetId: id }, now);
         if (post.authorId !== null) {
           const { rows } = await raw(trx, 'SELECT title FROM {blog-post} WHERE id = ?', [post.id]);
           const name = (await trx(tableOf('user')).where({ id: viewer.id }).first('username'))?.username ?? '';
@@ -224,6 +227,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
            UNION SELECT ca.user_id FROM {comment.author} ca WHERE ca.comment_id = ANY(?::int[])`,
           [`{${ids.join(',')}}`, `{${ids.join(',')}}`],
         );
+        // The points the rows earned go with them: each comment's own line, and the likes it received.
+        const { rows: lines } = await raw(
+          trx,
+          `SELECT ca.comment_id AS id, ca.user_id AS author,
+                  (SELECT count(*)::int FROM {like} l WHERE l.target_type = 'comment' AND l.target_id = ca.comment_id) AS likes
+             FROM {comment.author} ca WHERE ca.comment_id = ANY(?::int[]) ORDER BY ca.user_id, ca.comment_id`,
+          [`{${ids.join(',')}}`],
+        );
+        for (const line of lines as Array<{ id: number; author: number; likes: number }>) {
+          const target = { userId: Number(line.author), targetType: 'comment', targetId: Number(line.id) };
+          await revoke(strapi, trx, { ...target, type: 'comment_created' });
+          for (let n = 0; n < line.likes; n++) await revoke(strapi, trx, { ...target, type: 'like_received' });
+        }
         await trx(tableOf('like')).where({ target_type: 'comment' }).whereIn('target_id', ids).delete();
         const removed = await trx(tableOf('comment')).whereIn('id', ids).delete();
         const commentCount = await movePostCounter(strapi, trx, post, 'comment_count', -removed);
@@ -292,6 +308,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (await trx(tableOf('like')).where({ id: existing.id }).delete()) delta = -1;
         }
         await moveMemberCounters(trx, likeMoves(viewer.id, comment.authorId, delta));
+        if (delta !== 0 && comment.authorId !== null) {
+          const line = { userId: comment.authorId, type: 'like_received' as const, targetType: 'comment', targetId: id };
+          if (delta > 0) await award(strapi, trx, line);
+          else await revoke(strapi, trx, line);
+        }
         const { rows } = await raw(trx, 'UPDATE {comment} SET like_count = GREATEST(like_count + ?, 0) WHERE id = ? RETURNING like_count', [
           delta,
           id,

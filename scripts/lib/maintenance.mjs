@@ -4,6 +4,8 @@
 // The sign-in page and /admin stay open, so an admin can come in and turn it off; files, page-data and /api
 // pass (the cms refuses non-admins' writes with its own 503).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { THEME_COLORS, msg } from '@oyundev/domain';
 
 /** How long a known state is trusted before the cms is asked again. */
@@ -109,4 +111,38 @@ export function createMaintenanceGate({ cmsUrl, ttlMs = STATE_TTL_MS, timeoutMs 
     known = { on: known.on, at: 0 };
   };
   return gate;
+}
+
+/** The flag file whose presence makes production's nginx answer pages with the maintenance page (deploy/nginx.conf). */
+export const MAINTENANCE_FLAG = 'maintenance.on';
+/** The page nginx sends with the 503, written beside the flag. */
+export const MAINTENANCE_PAGE_FILE = 'maintenance.html';
+
+/**
+ * Production (docker-compose: nginx in front, no site server): the rebuild runner asks the cms for the public
+ * maintenanceMode at start, after every settings save (the cms's rebuild hook) and after every build, and keeps
+ * `dir` in step — the page always there, the flag only while maintenance is on. Each file appears whole (written
+ * beside and renamed). Answers the state, or throws when the cms could not say (the files are left as they were).
+ * @param {{ cmsUrl: string, dir: string, timeoutMs?: number }} o
+ */
+export async function syncMaintenanceFlag({ cmsUrl, dir, timeoutMs = 5000 }) {
+  const res = await fetch(`${cmsUrl.replace(/\/+$/, '')}/api/site-settings/public`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new Error(`site settings answered ${res.status}`);
+  }
+  const on = (await res.json())?.data?.maintenanceMode === true;
+  const writeWhole = (file, text) => {
+    const target = path.join(dir, file);
+    fs.writeFileSync(`${target}.tmp`, text);
+    fs.renameSync(`${target}.tmp`, target);
+  };
+  fs.mkdirSync(dir, { recursive: true });
+  writeWhole(MAINTENANCE_PAGE_FILE, maintenancePage());
+  if (on) writeWhole(MAINTENANCE_FLAG, '');
+  else fs.rmSync(path.join(dir, MAINTENANCE_FLAG), { force: true });
+  return on;
 }

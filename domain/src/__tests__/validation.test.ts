@@ -3,6 +3,7 @@ import {
   adminCategorySchema,
   announcementSchema,
   changePasswordRequestSchema,
+  changePasswordFormSchema,
   changePasswordSchema,
   fieldErrors,
   forgotPasswordSchema,
@@ -15,6 +16,7 @@ import {
   registerSchema,
   replySchema,
   resetPasswordRequestSchema,
+  resetPasswordFormSchema,
   resetPasswordSchema,
   searchQuerySchema,
   siteSettingsSchema,
@@ -194,6 +196,30 @@ describe('changePasswordSchema', () => {
         password: msg('validation.password.composition'),
       });
     }
+  });
+});
+
+describe('reset and change forms with the site password minimum', () => {
+  test('a longer minimum from the settings is named in the message; below it the form refuses', () => {
+    const reset = resetPasswordFormSchema(10);
+    expect(errorsOf(reset, { password: 'Abcdef12', confirmPassword: 'Abcdef12' }).password).toBe('Şifre en az 10 karakter olmalıdır');
+    expect(dataOf(reset, { password: 'Abcdefg123', confirmPassword: 'Abcdefg123' }).password).toBe('Abcdefg123');
+    const change = changePasswordFormSchema(10);
+    expect(errorsOf(change, { currentPassword: 'old', newPassword: 'Abcdef12', confirmPassword: 'Abcdef12' })).toEqual({
+      newPassword: 'Şifre en az 10 karakter olmalıdır',
+    });
+    expect(errorsOf(change, { currentPassword: '', newPassword: '', confirmPassword: '' }).newPassword).toBe('Tüm alanları doldurun');
+    expect(dataOf(change, { currentPassword: 'old', newPassword: 'Abcdefg123', confirmPassword: 'Abcdefg123' }).newPassword).toBe(
+      'Abcdefg123',
+    );
+  });
+  test('a minimum below the form rule keeps the form rule and its own message', () => {
+    expect(errorsOf(resetPasswordFormSchema(4), { password: 'Ab1', confirmPassword: 'Ab1' }).password).toBe(
+      'Şifre en az 6 karakter olmalıdır',
+    );
+    expect(errorsOf(changePasswordFormSchema(4), { currentPassword: 'o', newPassword: 'Ab1', confirmPassword: 'Ab1' }).newPassword).toBe(
+      'Şifre en az 6 karakter olmalıdır',
+    );
   });
 });
 

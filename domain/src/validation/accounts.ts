@@ -94,10 +94,15 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-/** The reset form: registration's password rules (the strength meter there skips the symbol point). */
-export const resetPasswordSchema = z
-  .object({ password: newPassword, confirmPassword })
-  .superRefine(passwordsMatch('password', 'confirmPassword', msg('validation.confirmPassword.mismatch')));
+/**
+ * The reset form: registration's password rules (the strength meter there skips the symbol point), with the
+ * site's password minimum like the register form.
+ */
+export const resetPasswordFormSchema = (passwordMinLength: number) =>
+  z
+    .object({ password: newPasswordOf(passwordMinLength), confirmPassword })
+    .superRefine(passwordsMatch('password', 'confirmPassword', msg('validation.confirmPassword.mismatch')));
+export const resetPasswordSchema = resetPasswordFormSchema(PASSWORD_MIN);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /**
@@ -127,27 +132,34 @@ export const unlockRequestSchema = z.object({
 export type UnlockRequest = z.infer<typeof unlockRequestSchema>;
 
 const allRequired = msg('validation.changePassword.allRequired');
-export const changePasswordSchema = z
-  .object({
-    currentPassword: requiredString(allRequired).min(1, allRequired),
-    // The same strength rule as registration and reset: one rule for every new password.
-    newPassword: requiredString(allRequired)
-      .min(1, allRequired)
-      .min(PASSWORD_MIN, msg('validation.password.min'))
-      .refine(hasRequiredComposition, msg('validation.password.composition')),
-    confirmPassword: requiredString(allRequired).min(1, allRequired),
-  })
-  .superRefine(passwordsMatch('newPassword', 'confirmPassword', msg('validation.changePassword.mismatch')));
+/** A new password in the change form: every field required ('Tüm alanları doldurun'), then the strength rules. */
+const changedPasswordOf = (minLength: number) =>
+  requiredString(allRequired)
+    .min(1, allRequired)
+    .min(
+      Math.max(PASSWORD_MIN, minLength),
+      minLength > PASSWORD_MIN ? msg('validation.password.minLength', { n: minLength }) : msg('validation.password.min'),
+    )
+    .refine(hasRequiredComposition, msg('validation.password.composition'));
+
+/** The change-password form with the site's password minimum (public settings' passwordMinLength). */
+export const changePasswordFormSchema = (passwordMinLength: number) =>
+  z
+    .object({
+      currentPassword: requiredString(allRequired).min(1, allRequired),
+      // The same strength rule as registration and reset: one rule for every new password.
+      newPassword: changedPasswordOf(passwordMinLength),
+      confirmPassword: requiredString(allRequired).min(1, allRequired),
+    })
+    .superRefine(passwordsMatch('newPassword', 'confirmPassword', msg('validation.changePassword.mismatch')));
+export const changePasswordSchema = changePasswordFormSchema(PASSWORD_MIN);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The change-password request (POST /api/account/password): the form's rules under the API's names. */
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: requiredString(allRequired).min(1, allRequired),
-    password: requiredString(allRequired)
-      .min(1, allRequired)
-      .min(PASSWORD_MIN, msg('validation.password.min'))
-      .refine(hasRequiredComposition, msg('validation.password.composition')),
+    password: changedPasswordOf(PASSWORD_MIN),
     passwordConfirmation: requiredString(allRequired).min(1, allRequired),
   })
   .superRefine(passwordsMatch('password', 'passwordConfirmation', msg('validation.changePassword.mismatch')));

@@ -1,6 +1,6 @@
-import React, { useId, useState } from 'react';
+import React, { useId, useMemo, useState } from 'react';
 import { Link } from 'gatsby';
-import { REDIRECT_DELAYS, resetPasswordSchema, validate } from '@oyundev/domain';
+import { REDIRECT_DELAYS, resetPasswordFormSchema, validate } from '@oyundev/domain';
 import { useResetPassword } from '../../api-client/auth';
 import { StatusScreen } from '../shell/StatusScreen';
 import { PasswordInput } from './PasswordInput';
@@ -12,6 +12,7 @@ import * as styles from './Forms.module.css';
 import * as accountStyles from './Account.module.css';
 import { FormError } from '../common/FormError';
 import { useRedirectAfter } from '../../hooks/useRedirectAfter';
+import { usePublicSettings } from '../../auth/usePublicSettings';
 
 type Field = 'password' | 'confirmPassword';
 const FIELDS: readonly Field[] = ['password', 'confirmPassword'];
@@ -40,6 +41,8 @@ export function ResetPasswordForm({ code, onInvalid }: { code: string; onInvalid
   const [general, setGeneral] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const id = useId();
+  const { settings } = usePublicSettings();
+  const schema = useMemo(() => resetPasswordFormSchema(settings.passwordMinLength), [settings.passwordMinLength]);
 
   useRedirectAfter(done ? '/login' : null, REDIRECT_DELAYS.afterReset);
 
@@ -60,7 +63,7 @@ export function ResetPasswordForm({ code, onInvalid }: { code: string; onInvalid
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setGeneral(null);
-    const result = validate(resetPasswordSchema, values);
+    const result = validate(schema, values);
     if (!result.ok) {
       setErrors(result.errors);
       return;

@@ -93,7 +93,12 @@ function Figures({ a }: { a: AdminAnalytics }) {
           <figcaption>
             <strong>{t('admin.analytics.hourlyActivity')}</strong>
           </figcaption>
-          <TrendChart labels={hours.map((h) => h.time)} values={hours.map((h) => h.posts)} extra={hours.map((h) => h.users)}>
+          <TrendChart
+            labels={hours.map((h) => h.time)}
+            values={hours.map((h) => h.posts)}
+            extra={hours.map((h) => h.users)}
+            legend={[t('admin.analytics.posts'), t('admin.analytics.activeMembers')]}
+          >
             <table className={styles.bars}>
               <thead>
                 <tr>

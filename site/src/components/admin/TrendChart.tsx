@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { WEEKDAY_SHORT_LABELS } from '@oyundev/domain';
 import { useTheme } from '../../theme/ThemeProvider';
+import * as styles from './Admin.module.css';
 
 /** 'YYYY-MM-DD' → Pzt..Paz, the charts' day labels (read at noon UTC so no zone moves the calendar day). */
 export const weekday = (day: string) => WEEKDAY_SHORT_LABELS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
@@ -15,11 +16,14 @@ export function TrendChart({
   labels,
   values,
   extra,
+  legend,
   children,
 }: {
   labels: string[];
   values: number[];
   extra?: number[];
+  /** The names of `values` and `extra`, shown under a two-line chart with each line's colour. */
+  legend?: [string, string];
   children: ReactNode;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -71,6 +75,18 @@ export function TrendChart({
       <div style={{ position: 'relative', width: '100%', height: drawn ? 160 : 0 }}>
         <canvas ref={canvas} aria-hidden="true" data-testid="trend-chart" />
       </div>
+      {drawn && extra && legend && (
+        <ul className={styles.legend} aria-hidden="true" data-testid="trend-legend">
+          <li>
+            <span className={styles.swatch} style={{ background: 'var(--accent)' }} />
+            {legend[0]}
+          </li>
+          <li>
+            <span className={styles.swatch} style={{ background: 'var(--text-muted)' }} />
+            {legend[1]}
+          </li>
+        </ul>
+      )}
       <div className={drawn ? 'visually-hidden' : undefined}>{children}</div>
     </>
   );

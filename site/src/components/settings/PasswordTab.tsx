@@ -1,5 +1,6 @@
-import React, { useId, useState } from 'react';
-import { changePasswordSchema, validate } from '@oyundev/domain';
+import React, { useId, useMemo, useState } from 'react';
+import { changePasswordFormSchema, validate } from '@oyundev/domain';
+import { usePublicSettings } from '../../auth/usePublicSettings';
 import { useChangePassword } from '../../api-client/account';
 import { PasswordInput } from '../account/PasswordInput';
 import { routeServerError } from '../account/serverErrors';
@@ -21,6 +22,8 @@ export function PasswordTab() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { message, show } = useTimedMessage();
   const id = useId();
+  const { settings } = usePublicSettings();
+  const schema = useMemo(() => changePasswordFormSchema(settings.passwordMinLength), [settings.passwordMinLength]);
 
   const save = useChangePassword({
     onSuccess: (answer) => {
@@ -39,7 +42,7 @@ export function PasswordTab() {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const result = validate(changePasswordSchema, values);
+    const result = validate(schema, values);
     if (!result.ok) {
       // One note for the form ('Tüm alanları doldurun' when anything is empty); the fields it concerns are
       // marked and point to it rather than repeating it under each.

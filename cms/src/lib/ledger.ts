@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { ACTIVITY_POINTS, advanceDailyStreak, isActiveType } from '@oyundev/domain';
 import { COUNTED, badgeStateSql, giveReached } from './badges';
 import type { Knex } from './db';
-import { STREAK_COLUMNS, addedPointsAssignments, dayText, movePoints, pointsAssignments } from './member-points';
-import { deleteLineWithTotals, lineCtes } from './period-points';
+import { STREAK_COLUMNS, dayText, movePoints, pointsAssignments, pointsAssignmentsOf } from './member-points';
+import { deleteLineWithTotals, lineCtes, periodTotalsFrom } from './period-points';
 import { raw } from './sql-names';
 import { istanbulDay } from './time';
 
@@ -106,7 +106,7 @@ async function openDay(
     { userId, type: DAILY_TYPE, points: ACTIVITY_POINTS.daily_login, targetType: DAY_TARGET, targetId: dayTargetId(day), occurredAt: at },
     { name: 'daily', onConflict: `ON CONFLICT (user_id, target_id) WHERE type = '${DAILY_TYPE}' DO NOTHING` },
   );
-  const set = addedPointsAssignments('d.points');
+  const set = pointsAssignmentsOf('d.points', 'd.points');
   await raw(
     trx,
     `WITH ${daily.sql}
@@ -129,4 +129,28 @@ export async function revoke(_strapi: Core.Strapi, trx: Knex, line: LedgerLine):
   if (points === null) return 0;
   await movePoints(trx, line.userId, points, -1);
   return points;
+}
+
+/**
+ * Takes back every line of `types` on the targets (content deleted for good: comments with their replies, a
+ * post's comments) — one statement: the lines go, their points leave the week / month totals they were counted
+ * in and each member's counters (reputation, activity points, level). Daily lines are never among them (they
+ * name a day, not the content). Returns how many lines went.
+ */
+export async function revokeAll(trx: Knex, target: { targetType: string; targetIds: number[]; types: string[] }): Promise<number> {
+  if (target.targetIds.length === 0) return 0;
+  const totals = periodTotalsFrom('(SELECT user_id, -points AS points, occurred_at FROM gone)');
+  const set = pointsAssignmentsOf('-per.points', '-per.positive');
+  const { rows } = await raw(
+    trx,
+    `WITH gone AS (
+       DELETE FROM {activity} WHERE target_type = ? AND target_id = ANY(?::int[]) AND type = ANY(?::text[])
+       RETURNING user_id, points, occurred_at),
+     totals AS (${totals.sql}),
+     per AS (SELECT user_id, sum(points)::int AS points, sum(GREATEST(points, 0))::int AS positive FROM gone GROUP BY user_id),
+     members AS (UPDATE {user} SET ${set.sql} FROM per WHERE {user}.id = per.user_id RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [target.targetType, `{${target.targetIds.join(',')}}`, `{${target.types.join(',')}}`, ...totals.bindings, ...set.bindings],
+  );
+  return Number(rows[0].n);
 }

@@ -26,16 +26,17 @@ export function pointsAssignments(points: number, sign: 1 | -1): { sql: string; 
 }
 
 /**
- * The SET assignments that add the points of a column expression `expr` (≥ 0, e.g. `d.points` of an UPDATE … FROM
- * a CTE) — for a line the statement itself may or may not write (lib/ledger.ts's daily line).
+ * The SET assignments that move a member's point counters by SQL expressions of the statement (columns of an
+ * UPDATE … FROM): `delta` the reputation's change, `positive` the activity points' (Σ of the positive points) —
+ * for lines the statement itself writes or deletes (lib/ledger.ts: the daily line, a content's lines taken back).
  */
-export function addedPointsAssignments(expr: string): { sql: string; bindings: unknown[] } {
+export function pointsAssignmentsOf(delta: string, positive: string): { sql: string; bindings: unknown[] } {
   const bands = [...LEVELS].reverse();
   return {
-    sql: `reputation = reputation + ${expr},
-       activity_points = activity_points + ${expr},
-       experience = experience + ${expr},
-       level = CASE ${bands.map(() => `WHEN reputation + ${expr} >= ? THEN ?`).join(' ')} ELSE ? END`,
+    sql: `reputation = reputation + (${delta}),
+       activity_points = GREATEST(activity_points + (${positive}), 0),
+       experience = GREATEST(experience + (${positive}), 0),
+       level = CASE ${bands.map(() => `WHEN reputation + (${delta}) >= ? THEN ?`).join(' ')} ELSE ? END`,
     bindings: [...bands.flatMap((b) => [b.min, b.name]), LEVELS[0].name],
   };
 }

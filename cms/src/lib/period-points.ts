@@ -32,6 +32,9 @@ const upsertFrom = (source: string) => `
 
 const docs = () => [newDocumentId(), newDocumentId()];
 
+/** The totals' upsert fed by `source` (SQL yielding user_id, points, occurred_at), as a CTE body and its bindings. */
+export const periodTotalsFrom = (source: string) => ({ sql: `${upsertFrom(source)} RETURNING 1`, bindings: docs() });
+
 /** One ledger line as `lineCtes` takes it (occurredAt: when it happened, also its created/updated time). */
 export interface LineRow {
   userId: number;

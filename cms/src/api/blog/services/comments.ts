@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isModerator, msg, type BlogComment, type BlogCommentReply } from '@oyundev/domain';
 import { inTransaction, insertRow, setRelation, updateRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { award, revoke } from '../../../lib/ledger';
+import { award, revoke, revokeAll } from '../../../lib/ledger';
 import { notify, notifyMentions } from '../../../lib/notify';
 import { raw, tableOf } from '../../../lib/sql-names';
 import { likeMoves, moveMemberCounters, recountMembers } from '../../../lib/member-counters';
@@ -228,18 +228,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           [`{${ids.join(',')}}`, `{${ids.join(',')}}`],
         );
         // The points the rows earned go with them: each comment's own line, and the likes it received.
-        const { rows: lines } = await raw(
-          trx,
-          `SELECT ca.comment_id AS id, ca.user_id AS author,
-                  (SELECT count(*)::int FROM {like} l WHERE l.target_type = 'comment' AND l.target_id = ca.comment_id) AS likes
-             FROM {comment.author} ca WHERE ca.comment_id = ANY(?::int[]) ORDER BY ca.user_id, ca.comment_id`,
-          [`{${ids.join(',')}}`],
-        );
-        for (const line of lines as Array<{ id: number; author: number; likes: number }>) {
-          const target = { userId: Number(line.author), targetType: 'comment', targetId: Number(line.id) };
-          await revoke(strapi, trx, { ...target, type: 'comment_created' });
-          for (let n = 0; n < line.likes; n++) await revoke(strapi, trx, { ...target, type: 'like_received' });
-        }
+        await revokeAll(trx, { targetType: 'comment', targetIds: ids, types: ['comment_created', 'like_received'] });
         await trx(tableOf('like')).where({ target_type: 'comment' }).whereIn('target_id', ids).delete();
         const removed = await trx(tableOf('comment')).whereIn('id', ids).delete();
         const commentCount = await movePostCounter(strapi, trx, post, 'comment_count', -removed);

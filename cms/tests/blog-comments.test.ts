@@ -302,6 +302,10 @@ describe('comment points (the ledger, issue 13)', () => {
     expect((await fan.post(`/api/blog/comments/${answer}/like`, { liked: false })).status).toBe(200);
     expect((await fan.post(`/api/blog/comments/${answer}/like`, { liked: true })).status).toBe(200);
     expect(await reputation(writer)).toBe(start + 1 + 2 + 2 + 5);
+    // The comment's author heard of the like once, linked to the comment (a like/unlike cycle does not repeat it).
+    expect(await k()('notifications').where({ user_id: writer.id, type: 'new_like' }).select('actor_id', 'link')).toEqual([
+      { actor_id: fan.id, link: `/blog/${slug}#yorum-${answer}` },
+    ]);
 
     // Deleting the top-level comment takes its reply, and every point both earned, but not the day's line.
     expect((await writer.delete(`/api/blog/comments/${top}`)).status).toBe(200);

@@ -3,7 +3,7 @@ import { isModerator, msg, type BlogComment, type BlogCommentReply } from '@oyun
 import { inTransaction, insertRow, setRelation, updateRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { award, revoke, revokeAll } from '../../../lib/ledger';
-import { notify, notifyMentions } from '../../../lib/notify';
+import { notify, notifyLike, notifyMentions } from '../../../lib/notify';
 import { raw, tableOf } from '../../../lib/sql-names';
 import { likeMoves, moveMemberCounters, recountMembers } from '../../../lib/member-counters';
 import { authorSummary, type UserRow } from '../../../lib/present';
@@ -301,6 +301,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const line = { userId: comment.authorId, type: 'like_received' as const, targetType: 'comment', targetId: id };
           if (delta > 0) await award(strapi, trx, line);
           else await revoke(strapi, trx, line);
+          if (delta > 0) {
+            const slug = (await trx(tableOf('blog-post')).where({ id: post.id }).first('slug'))?.slug ?? '';
+            await notifyLike(strapi, trx, {
+              ownerId: comment.authorId,
+              actorId: viewer.id,
+              kind: 'other',
+              link: `/blog/${slug}#yorum-${id}`,
+            });
+          }
         }
         const { rows } = await raw(trx, 'UPDATE {comment} SET like_count = GREATEST(like_count + ?, 0) WHERE id = ? RETURNING like_count', [
           delta,

@@ -21,12 +21,16 @@ const periodStart = (alias: string) => `date_trunc(p.unit, (${alias}.occurred_at
 
 /**
  * An upsert of the totals from `source` (SQL yielding user_id, points, occurred_at): each line moves its
- * member's week and month rows by its points. Bindings: the two new rows' document ids.
+ * member's week and month rows by its points — summed per row first, so many lines of one member and period
+ * (a content's lines taken back together) move their row once. Bindings: two fresh document ids (a new row's is
+ * made unique per row from them).
  */
 const upsertFrom = (source: string) => `
   INSERT INTO {points-total} (document_id, user_id, period, period_start, points, created_at, updated_at, published_at)
-  SELECT p.doc, s.user_id, p.unit, ${periodStart('s')}, s.points, now(), now(), now()
-    FROM ${source} s CROSS JOIN (VALUES ('week', ?), ('month', ?)) AS p(unit, doc)
+  SELECT CASE WHEN g.n = 1 THEN g.doc ELSE md5(g.doc || ':' || g.user_id || ':' || g.start) END, g.user_id, g.unit, g.start, g.points, now(), now(), now()
+    FROM (SELECT s.user_id, p.unit, p.doc, ${periodStart('s')} AS start, sum(s.points) AS points, count(*) OVER (PARTITION BY p.unit) AS n
+            FROM ${source} s CROSS JOIN (VALUES ('week', ?), ('month', ?)) AS p(unit, doc)
+           GROUP BY 1, 2, 3, 4) g
   ON CONFLICT (user_id, period, period_start)
   DO UPDATE SET points = {points-total}.points + EXCLUDED.points, updated_at = EXCLUDED.updated_at`;
 

@@ -239,12 +239,14 @@ describe('undoing what earned a badge', () => {
     const r = await reply(writer, t.slug, 'İlk yanıtım: NavMesh yeniden oluşturulmalı.');
     const earned = await state(writer);
     expect(earned.awards).toContainEqual({ badge_id: first.id, target_type: 'reply', target_id: r.id });
-    expect(earned.reputation).toBe(before.reputation + ACTIVITY_POINTS.reply_created + first.reward);
+    // The reply was the day's first act: its daily line (+1) too.
+    expect(earned.reputation).toBe(before.reputation + ACTIVITY_POINTS.reply_created + ACTIVITY_POINTS.daily_login + first.reward);
 
     expect((await writer.delete(`/api/forum/${r.id}`)).status).toBe(200);
     expect(await linesOf(writer, 'reply_created')).toEqual([{ n: '0' }]);
     const after = await state(writer);
-    expect(after).toEqual({ ...earned, reputation: before.reputation + first.reward });
+    // The day's line stays: the member was active today.
+    expect(after).toEqual({ ...earned, reputation: before.reputation + ACTIVITY_POINTS.daily_login + first.reward });
     await expectConsistent(writer);
 
     // A new first reply after the deletion: the badge is held, nothing is awarded twice.

@@ -33,6 +33,8 @@ test('analytics: the tab beside the reports shows the four cards, growth, catego
   // The seed's page views and categories are real rows: the lists are not empty.
   await expect(panel.locator('section', { hasText: 'Kategori Dağılımı' }).getByRole('row')).not.toHaveCount(0);
   await expect(page.getByTestId('trend-chart')).toHaveCount(2);
+  // The hourly chart draws two lines: its legend names them.
+  await expect(page.getByTestId('trend-legend')).toHaveText(/Gönderi\s*Aktif üye/);
 
   const answer = page.waitForResponse((r) => r.url().includes('/api/admin/analytics') && r.url().includes('range=30days'));
   await panel.getByLabel('Zaman aralığı').selectOption({ label: 'Son 30 Gün' });

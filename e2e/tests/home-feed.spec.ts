@@ -29,6 +29,10 @@ test('the static home page shows the feed, counters and trending topics without 
   await expect(members).toHaveText(/^\d[\d.]*$/);
   await expect(page.getByRole('heading', { name: 'Trend Konular' })).toBeVisible();
   await expect(page.getByText('#1', { exact: true })).toBeVisible();
+  // 'Load more' needs JavaScript: instead of a button that does nothing, links to the full lists.
+  await expect(page.getByRole('button', { name: 'Daha fazla yükle' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Tüm konular' })).toHaveAttribute('href', '/forum');
+  await expect(page.getByRole('link', { name: 'Tüm blog yazıları' })).toHaveAttribute('href', '/blog');
   await context.close();
 });
 
@@ -68,6 +72,7 @@ test('tabs re-rank the feed and load more appends the next page', async ({ page 
   await expect(feedItems(page)).toHaveCount(12);
 
   const next = await apiFeed('tab=new&page=2');
+  await expect(page.getByRole('link', { name: 'Tüm konular' }), 'the no-JavaScript links stay out of the way').toBeHidden();
   await page.getByRole('button', { name: 'Daha fazla yükle' }).click();
   await expect(feedItems(page)).toHaveCount(12 + next.data.length);
   await expect(feedItems(page).nth(12).getByRole('heading')).toHaveText(next.data[0].title);

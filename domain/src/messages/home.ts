@@ -59,6 +59,9 @@ export const HOME_MESSAGES = {
   'home.feed.loadFailed': 'Akış yüklenirken hata oluştu',
   'home.feed.loadMore': 'Daha fazla yükle',
   'home.feed.loadingMore': 'Yükleniyor…',
+  // Without JavaScript the feed cannot load its next page; these lead on to the full lists instead.
+  'home.feed.moreTopics': 'Tüm konular',
+  'home.feed.morePosts': 'Tüm blog yazıları',
   'home.feed.end': 'Hepsi bu kadar, daha fazla içerik yok.',
   'home.feed.all': 'Tüm Akış',
   'home.feed.blogFilter': 'Blog',

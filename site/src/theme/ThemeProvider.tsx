@@ -83,7 +83,8 @@ export function useTheme(): ThemeContextValue {
  * Runs inline in <head> before paint (see gatsby-ssr). Kept as a string builder here so the storage key
  * and colours have one source. Order: the visitor's saved choice; light when the admin made light the
  * default (Site ayarları → Görünüm, read from theme.css's `--site-default-theme`); else the system's, else dark.
+ * It also marks `<html data-js>`: controls that need JavaScript (`.js-only`) are hidden without it.
  */
 export function themeBootScript(): string {
-  return `(function(){try{var k=${JSON.stringify(STORAGE_KEYS.theme)},c=${JSON.stringify(THEME_COLORS)};var s=null;try{s=localStorage.getItem(k)}catch(e){}var d=document.documentElement;var a='';try{a=getComputedStyle(d).getPropertyValue('--site-default-theme').trim()}catch(e){}var t=(s==='light'||s==='dark')?s:a==='light'?'light':(window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)').matches?'light':'dark');d.setAttribute('data-theme',t);d.style.colorScheme=t;var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',c[t]);}catch(e){}})();`;
+  return `(function(){try{var k=${JSON.stringify(STORAGE_KEYS.theme)},c=${JSON.stringify(THEME_COLORS)};var s=null;try{s=localStorage.getItem(k)}catch(e){}var d=document.documentElement;d.setAttribute('data-js','');var a='';try{a=getComputedStyle(d).getPropertyValue('--site-default-theme').trim()}catch(e){}var t=(s==='light'||s==='dark')?s:a==='light'?'light':(window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)').matches?'light':'dark');d.setAttribute('data-theme',t);d.style.colorScheme=t;var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',c[t]);}catch(e){}})();`;
 }

@@ -48,9 +48,25 @@ export function HomeFeed({ params, initialPage }: { params: HomeFeedParams; init
       </ul>
       <div className={styles.more}>
         {feed.hasNextPage ? (
-          <button type="button" className="btn btn-outline" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-            {feed.isFetchingNextPage ? t('home.feed.loadingMore') : t('home.feed.loadMore')}
-          </button>
+          <>
+            {/* Without JavaScript the button cannot load a page (global.css hides .js-only); the full lists can. */}
+            <noscript>
+              <a href="/forum" className="btn btn-outline">
+                {t('home.feed.moreTopics')}
+              </a>{' '}
+              <a href="/blog" className="btn btn-outline">
+                {t('home.feed.morePosts')}
+              </a>
+            </noscript>
+            <button
+              type="button"
+              className="btn btn-outline js-only"
+              onClick={() => void feed.fetchNextPage()}
+              disabled={feed.isFetchingNextPage}
+            >
+              {feed.isFetchingNextPage ? t('home.feed.loadingMore') : t('home.feed.loadMore')}
+            </button>
+          </>
         ) : (
           <p className={styles.end}>{t('home.feed.end')}</p>
         )}

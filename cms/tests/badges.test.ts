@@ -46,7 +46,8 @@ it('awards the first-topic badge with the topic itself: linked award, reward lin
   const after = await state(writer);
   expect(after.awards).toEqual([...before.awards, { badge_id: ilk.id, target_type: 'topic', target_id: t.id }]);
   expect(after.lines).toEqual([...before.lines, { target_id: ilk.id, points: ilk.reward }]);
-  expect(after.reputation).toBe(before.reputation + 10 + ilk.reward); // topic_created 10 + the badge's reward
+  // topic_created 10 + the day's first-activity line 1 + the badge's reward
+  expect(after.reputation).toBe(before.reputation + ACTIVITY_POINTS.topic_created + ACTIVITY_POINTS.daily_login + ilk.reward);
   expect(after.notes).toEqual([
     ...before.notes,
     {

@@ -22,7 +22,18 @@ export default tseslint.config(
   {
     files: ['site/src/**/*.tsx', 'site/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Toasts go through components/shell/toast.ts, which keeps react-hot-toast out of the initial JavaScript.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-hot-toast', message: 'Import toast from components/shell/toast (react-hot-toast loads on demand).' }] },
+      ],
+    },
+  },
+  {
+    files: ['site/src/components/shell/toast.ts', 'site/src/components/shell/ToastArea.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The cms is strict: an `any` there needs a disable comment with its reason (tests may still use any).

@@ -12,7 +12,7 @@ import { benchReads, readRows, readTargets } from './lib/bench-reads.mjs';
 import { benchWrites, login, publishToStatic, writeRows } from './lib/bench-writes.mjs';
 import { ROOT, log } from './lib/util.mjs';
 import { countRows } from './lib/bench-data.mjs';
-import { benchSearch } from './lib/search-bench.mjs';
+import { benchSearch, searchMarkdown } from './lib/search-bench.mjs';
 import { benchBrowser, browserMarkdown } from './lib/browser-bench.mjs';
 import { benchBuild, buildMarkdown } from './lib/build-bench.mjs';
 import { createRequire } from 'node:module';
@@ -123,8 +123,8 @@ if (databaseUrl && process.env.BENCH_SEARCH !== 'false' && wants('search')) {
   if (results.search) {
     log('test', `arama: ${JSON.stringify(results.search.counts)}`);
     console.table(results.search.rows);
-    console.table(results.search.explain.map(({ plan: _plan, planIndexed: _indexed, ...row }) => row));
-    console.log(results.search.explain[0]?.planIndexed);
+    console.table(results.search.hostile);
+    console.table(results.search.explain.map(({ plan: _plan, ...row }) => row));
   }
 } else if (wants('search')) log('test', 'arama ölçümü atlandı: BENCH_DATABASE_URL yok ya da BENCH_SEARCH=false');
 
@@ -199,6 +199,7 @@ const md = [
   `Yayından statik HTML'ye: ${results.publishToStaticSeconds ?? '—'} sn`,
   '## Bellek (RSS)',
   markdownTable(memRows),
+  ...(results.search ? [searchMarkdown(results.search, markdownTable)] : []),
   ...(results.browser ? [browserMarkdown(results.browser)] : []),
   ...(results.build ? [buildMarkdown(results.build)] : []),
   ...Object.entries(results.failed).map(([name, message]) => `**${name} bölümü çöktü:** ${message}`),

@@ -348,10 +348,46 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
  * `@oyundev/domain` is bundled from its ES module source, not its CommonJS dist: webpack can then leave out what
  * a page does not use (zod schemas of forms, the cms's rules) instead of shipping the whole package on every page.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   actions.setWebpackConfig({ resolve: { alias: { '@oyundev/domain$': path.resolve(__dirname, '../domain/src/index.ts') } } });
-  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: false, plugins: process.env.BUNDLE_STATS ? [bundleStats] : [] });
+  if (stage === 'build-javascript') {
+    usePreactInBrowser(getConfig() as WebpackConfig, actions.replaceWebpackConfig);
+    actions.setWebpackConfig({ devtool: false, plugins: process.env.BUNDLE_STATS ? [bundleStats] : [] });
+  }
 };
+
+/**
+ * The browser bundle runs on preact/compat instead of react-dom (about 30 KB gzip less on every page); the static
+ * HTML is still rendered by React at build time (stage build-html keeps React), and preact takes that markup
+ * over (src/preact/client.ts: why it renders over it rather than hydrating). `react` and `react-dom` are aliases
+ * of preact/compat, their subpaths too (react/jsx-runtime → preact/compat/jsx-runtime) — `react` itself with
+ * a useId of its own (src/preact/react.js: preact's can repeat an id on one page); preact joins Gatsby's
+ * long-cached framework chunk. `gatsby develop` keeps React (fast refresh).
+ */
+function usePreactInBrowser(config: WebpackConfig, replace: (config: WebpackConfig) => void) {
+  const alias = { ...config.resolve?.alias };
+  delete alias.react;
+  delete alias['react-dom'];
+  const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
+  if (framework?.test) framework.test = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
+  replace({
+    ...config,
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...alias,
+        'react-dom/client$': path.resolve(__dirname, 'src/preact/client.ts'),
+        react$: path.resolve(__dirname, 'src/preact/react.js'),
+        react: 'preact/compat',
+        'react-dom': 'preact/compat',
+      },
+    },
+  });
+}
+interface WebpackConfig {
+  resolve?: { alias?: Record<string, unknown> };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown }> } };
+}
 
 /** BUNDLE_STATS=1: public/bundle-stats.json lists each chunk's modules by size (what to split next). */
 const bundleStats = {

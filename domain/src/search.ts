@@ -65,10 +65,14 @@ export function searchWords(query: string): string[] {
 /** One word and the stem the database's Turkish stemmer gave it (null when it gave none). */
 export type StemmedWord = { word: string; stem: string | null };
 
-function lexeme(text: string, prefix: boolean): string {
+/** A tsvector weight: a lexeme marked with one matches only the document's text of that weight (A title, B tags). */
+export type SearchWeight = 'A' | 'B';
+
+function lexeme(text: string, prefix: boolean, weight?: SearchWeight): string {
   // Words hold letters and digits only (searchWords); anything else here is a programming error.
   if (!/^[\p{L}\p{N}]+$/u.test(text)) throw new Error(`not a search word: ${JSON.stringify(text)}`);
-  return `'${text}'${prefix ? ':*' : ''}`;
+  const mark = `${prefix ? '*' : ''}${weight ?? ''}`;
+  return `'${text}'${mark ? `:${mark}` : ''}`;
 }
 
 /**
@@ -76,29 +80,32 @@ function lexeme(text: string, prefix: boolean): string {
  * 'motorları' and 'gelis' finds 'geliştirici'), and its stem with and without accents unless the stemmer
  * over-stemmed it to fewer than SEARCH_MIN_STEM characters.
  */
-export function wordForms({ word, stem }: StemmedWord): string[] {
+export function wordForms({ word, stem }: StemmedWord, weight?: SearchWeight): string[] {
   const prefix = word.length >= SEARCH_MIN_STEM;
-  const forms = [lexeme(asciiFold(word), prefix)];
+  const forms = [lexeme(asciiFold(word), prefix, weight)];
   if (stem && stem.length >= SEARCH_MIN_STEM && stem !== word) {
-    forms.push(lexeme(stem, true), lexeme(asciiFold(stem), true));
+    forms.push(lexeme(stem, true, weight), lexeme(asciiFold(stem), true, weight));
   }
   return [...new Set(forms)];
 }
 
 /** One word's alternatives as a tsquery: `('motoru':* | 'motor':*)`. */
-export function wordTsquery(word: StemmedWord): string {
-  const forms = wordForms(word);
+export function wordTsquery(word: StemmedWord, weight?: SearchWeight): string {
+  const forms = wordForms(word, weight);
   return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
 }
 
-/** Every word must match (in one of its forms). Pass to `to_tsquery('simple', ?)`: lexemes are already normalised. */
-export function allWordsTsquery(words: StemmedWord[]): string {
-  return words.map(wordTsquery).join(' & ');
+/**
+ * Every word must match (in one of its forms). Pass to `to_tsquery('simple', ?)`: lexemes are already normalised.
+ * With a weight, every word must match in the text of that weight ('A': the title), as cheap as any `@@`.
+ */
+export function allWordsTsquery(words: StemmedWord[], weight?: SearchWeight): string {
+  return words.map((w) => wordTsquery(w, weight)).join(' & ');
 }
 
 /** Any word matches — used for ranking, so a document matching more forms ranks higher. */
-export function anyWordTsquery(words: StemmedWord[]): string {
-  return words.map(wordTsquery).join(' | ');
+export function anyWordTsquery(words: StemmedWord[], weight?: SearchWeight): string {
+  return words.map((w) => wordTsquery(w, weight)).join(' | ');
 }
 
 /** The words in order, adjacent (an exact phrase ranks above scattered words); null for one word. */

@@ -97,7 +97,9 @@ const COLUMNS: Record<string, string[]> = {
   ],
   comment: ['like_count', 'content_type', 'content_id', 'is_approved', 'content'],
   tag: ['name', 'topic_count'],
-  'forum-category': ['name', 'topic_count', 'post_count', 'last_activity_at', 'is_premium', 'sort_order'],
+  'forum-category': ['name', 'slug', 'topic_count', 'post_count', 'last_activity_at', 'is_premium', 'sort_order'],
+  // Search hits (api/search/services/search.ts).
+  'blog-category': ['name', 'slug'],
   'blog-post': [
     'title',
     'slug',
@@ -116,6 +118,12 @@ const COLUMNS: Record<string, string[]> = {
     'publish_date',
     'updated_at',
     'subtitle',
+    // Search hits (api/search/services/search.ts).
+    'excerpt',
+    'content',
+    'premium_preview',
+    'is_premium',
+    'tags',
   ],
   'page-view': ['day', 'path', 'views'],
   'blog-view': ['post_number', 'visitor', 'day'],

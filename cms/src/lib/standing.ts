@@ -18,6 +18,28 @@ export interface Standing {
   confirmed: boolean;
 }
 
+/** Accounts the member strategy read in this very request (`ctx.state.user`): their standing needs no second read. */
+const readThisRequest = new WeakSet<object>();
+
+/** Marks `ctx.state.user` as the row read for this request (extensions/users-permissions/member-auth.ts). */
+export function rememberStanding(account: object): void {
+  readThisRequest.add(account);
+}
+
+function standingOf(user: object): Standing | null {
+  if (!readThisRequest.has(user)) return null;
+  const row = user as { id: number; isActive?: boolean | null; isBanned?: boolean | null; banExpiresAt?: Date | string | null };
+  const { banReason, confirmed } = user as { banReason?: string | null; confirmed?: boolean | null };
+  return {
+    id: row.id,
+    isActive: row.isActive !== false,
+    isBanned: row.isBanned === true,
+    banExpiresAt: row.banExpiresAt ? new Date(row.banExpiresAt).toISOString() : null,
+    banReason: banReason ?? null,
+    confirmed: confirmed === true,
+  };
+}
+
 export async function readStanding(strapi: Core.Strapi, userId: number): Promise<Standing | null> {
   const row = await strapi.db
     .connection(tableOf('user'))
@@ -69,7 +91,8 @@ export async function assertCanWrite(
   options: CanWriteOptions = {},
 ) {
   if (!user) throw fail(loginCode);
-  const standing = await readStanding(strapi, user.id);
+  // The row the member strategy read to sign this request in, or (for a caller with only an id) a read now.
+  const standing = standingOf(user) ?? (await readStanding(strapi, user.id));
   if (!standing) throw fail(loginCode);
   if (!standing.isActive) throw fail('ACCOUNT_INACTIVE');
   if (await banStillHolds(strapi, standing)) throw fail('ACCOUNT_BANNED');

@@ -4,7 +4,6 @@ import type { Db } from './writer';
 import { assertSqlNames, named } from '../lib/sql-names';
 import { rebuildPeriodTotals } from '../lib/period-points';
 import { istanbulDay } from '../lib/time';
-import { commentsReceivedSql, likesReceivedSql } from '../lib/consistency-checks';
 
 /**
  * Recomputes every stored counter from the rows it counts: replies, votes, likes, bookmarks, follows,
@@ -37,31 +36,38 @@ export async function recountCounters(strapi: Core.Strapi, options: { db?: Db; t
   const countedTopics = `t.is_active = true AND t.is_approved = true`;
   const active = `type IN (${ACTIVE_TYPES.map((t) => `'${t}'`).join(', ')})`;
 
-  // Replies and comments.
+  // Replies and comments. Each counter table is aggregated once and joined (not counted per row), and only the
+  // rows whose counters differ are written: after a bulk load most have no likes or votes and stay untouched.
+  const reactions = (type: string) => `
+    LEFT JOIN (SELECT target_id, count(*) AS n FROM {like} WHERE target_type = '${type}' GROUP BY target_id) l ON l.target_id = o.id
+    LEFT JOIN (SELECT target_id, count(*) FILTER (WHERE value = 1) AS ups, count(*) FILTER (WHERE value = -1) AS downs
+               FROM {vote} WHERE target_type = '${type}' GROUP BY target_id) v ON v.target_id = o.id`;
   await run(`
-    UPDATE {reply} r SET
-      like_count = (SELECT count(*) FROM {like} l WHERE l.target_type = 'reply' AND l.target_id = r.id),
-      upvote_count = (SELECT count(*) FROM {vote} v WHERE v.target_type = 'reply' AND v.target_id = r.id AND v.value = 1),
-      downvote_count = (SELECT count(*) FROM {vote} v WHERE v.target_type = 'reply' AND v.target_id = r.id AND v.value = -1)`);
-  await run(`UPDATE {reply} SET score = upvote_count - downvote_count`);
+    UPDATE {reply} r SET like_count = x.likes, upvote_count = x.ups, downvote_count = x.downs, score = x.ups - x.downs
+    FROM (SELECT o.id, COALESCE(l.n, 0) AS likes, COALESCE(v.ups, 0) AS ups, COALESCE(v.downs, 0) AS downs
+          FROM {reply} o ${reactions('reply')}) x
+    WHERE r.id = x.id
+      AND (r.like_count, r.upvote_count, r.downvote_count, r.score) IS DISTINCT FROM (x.likes, x.ups, x.downs, x.ups - x.downs)`);
   await run(`
     UPDATE {comment} c SET
       like_count = (SELECT count(*) FROM {like} l WHERE l.target_type = 'comment' AND l.target_id = c.id)`);
 
   // Topics.
   await run(`
-    UPDATE {topic} t SET
-      reply_count = (SELECT count(*) FROM {reply} r JOIN {reply.topic} rt ON rt.reply_id = r.id
-                     WHERE rt.topic_id = t.id AND ${countedReplies}),
-      last_reply_at = (SELECT max(r.created_at) FROM {reply} r JOIN {reply.topic} rt ON rt.reply_id = r.id
-                       WHERE rt.topic_id = t.id AND ${countedReplies}),
-      like_count = (SELECT count(*) FROM {like} l WHERE l.target_type = 'topic' AND l.target_id = t.id),
-      upvote_count = (SELECT count(*) FROM {vote} v WHERE v.target_type = 'topic' AND v.target_id = t.id AND v.value = 1),
-      downvote_count = (SELECT count(*) FROM {vote} v WHERE v.target_type = 'topic' AND v.target_id = t.id AND v.value = -1),
-      report_count = (SELECT count(*) FROM {report} p WHERE p.content_type = 'topic' AND p.content_id = t.id),
-      is_reported = EXISTS (SELECT 1 FROM {report} p WHERE p.content_type = 'topic' AND p.content_id = t.id
-                            AND p.status IN ('pending', 'reviewed'))`);
-  await run(`UPDATE {topic} SET score = upvote_count - downvote_count`);
+    UPDATE {topic} t SET reply_count = x.replies, last_reply_at = x.last_at, like_count = x.likes, upvote_count = x.ups,
+      downvote_count = x.downs, score = x.ups - x.downs, report_count = x.reports, is_reported = x.reported
+    FROM (SELECT o.id, COALESCE(rr.n, 0) AS replies, rr.last_at, COALESCE(l.n, 0) AS likes, COALESCE(v.ups, 0) AS ups,
+                 COALESCE(v.downs, 0) AS downs, COALESCE(p.n, 0) AS reports, COALESCE(p.open, false) AS reported
+          FROM {topic} o
+          LEFT JOIN (SELECT rt.topic_id, count(*) AS n, max(r.created_at) AS last_at
+                     FROM {reply} r JOIN {reply.topic} rt ON rt.reply_id = r.id WHERE ${countedReplies}
+                     GROUP BY rt.topic_id) rr ON rr.topic_id = o.id
+          ${reactions('topic')}
+          LEFT JOIN (SELECT content_id, count(*) AS n, bool_or(status IN ('pending', 'reviewed')) AS open
+                     FROM {report} WHERE content_type = 'topic' GROUP BY content_id) p ON p.content_id = o.id) x
+    WHERE t.id = x.id
+      AND (t.reply_count, t.last_reply_at, t.like_count, t.upvote_count, t.downvote_count, t.score, t.report_count, t.is_reported)
+          IS DISTINCT FROM (x.replies, x.last_at, x.likes, x.ups, x.downs, x.ups - x.downs, x.reports, x.reported)`);
   await run(`DELETE FROM {topic.lastReply}`);
   await run(`
     INSERT INTO {topic.lastReply} (topic_id, reply_id)
@@ -120,33 +126,68 @@ export async function recountCounters(strapi: Core.Strapi, options: { db?: Db; t
       is_reported = EXISTS (SELECT 1 FROM {report} p WHERE p.content_type = 'blog-post' AND p.content_id = b.post_number
                             AND p.status IN ('pending', 'reviewed'))`);
 
-  // Members.
-  const authoredPostNumbers = `SELECT b.post_number FROM {blog-post} b JOIN {blog-post.author} ba ON ba.blog_post_id = b.id
-                               WHERE ba.user_id = u.id AND b.published_at IS NOT NULL`;
+  // Members: every count aggregated once per table (a per-member subquery ran each of them 5,000 times at the
+  // large seed), written only where it differs.
+  const published = `JOIN {blog-post} b ON b.id = ba.blog_post_id AND b.published_at IS NOT NULL`;
+  const counts: Array<[string, string, string]> = [
+    [
+      'topic_count',
+      'tp',
+      `SELECT ta.user_id, count(*) AS n FROM {topic} t JOIN {topic.author} ta ON ta.topic_id = t.id WHERE ${countedTopics} GROUP BY 1`,
+    ],
+    [
+      'reply_posts',
+      'rp',
+      `SELECT ra.user_id, count(*) AS n FROM {reply} r JOIN {reply.author} ra ON ra.reply_id = r.id WHERE ${countedReplies} GROUP BY 1`,
+    ],
+    ['blog_post_count', 'bp', `SELECT ba.user_id, count(*) AS n FROM {blog-post.author} ba ${published} GROUP BY 1`],
+    ['likes_given', 'lg', `SELECT user_id, count(*) AS n FROM {like} GROUP BY 1`],
+    [
+      'likes_received',
+      'lr',
+      `SELECT owner AS user_id, count(*) AS n FROM (
+         SELECT ta.user_id AS owner FROM {topic.author} ta JOIN {like} l ON l.target_type = 'topic' AND l.target_id = ta.topic_id
+         UNION ALL SELECT ra.user_id FROM {reply.author} ra JOIN {like} l ON l.target_type = 'reply' AND l.target_id = ra.reply_id
+         UNION ALL SELECT ca.user_id FROM {comment.author} ca JOIN {like} l ON l.target_type = 'comment' AND l.target_id = ca.comment_id
+         UNION ALL SELECT ba.user_id FROM {blog-post.author} ba ${published}
+           JOIN {like} l ON l.target_type = 'blog-post' AND l.target_id = b.post_number) o GROUP BY 1`,
+    ],
+    [
+      'comments_given',
+      'cg',
+      `SELECT ca.user_id, count(*) AS n FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id GROUP BY 1`,
+    ],
+    [
+      'comments_received',
+      'cr',
+      `SELECT ba.user_id, count(*) AS n FROM {blog-post.author} ba ${published}
+         JOIN {comment} c ON c.content_type = 'blog' AND c.content_id = b.post_number
+         JOIN {comment.author} ca ON ca.comment_id = c.id WHERE ca.user_id <> ba.user_id GROUP BY 1`,
+    ],
+    ['bookmark_count', 'bk', `SELECT user_id, count(*) AS n FROM {bookmark} GROUP BY 1`],
+    ['follower_count', 'fr', `SELECT following_id AS user_id, count(*) AS n FROM {follow} GROUP BY 1`],
+    ['following_count', 'fg', `SELECT follower_id AS user_id, count(*) AS n FROM {follow} GROUP BY 1`],
+  ];
+  const n = (alias: string) => `COALESCE(${alias}.n, 0)`;
+  const set: Array<[string, string]> = [
+    ...counts.filter(([column]) => column !== 'reply_posts').map(([column, alias]) => [column, n(alias)] as [string, string]),
+    ['forum_post_count', `${n('tp')} + ${n('rp')}`],
+    ['solution_count', 'COALESCE(ac.solutions, 0)'],
+    ['reputation', 'COALESCE(ac.reputation, 0)'],
+    ['activity_points', 'COALESCE(ac.earned, 0)'],
+    ['experience', 'COALESCE(ac.earned, 0)'],
+    ['last_activity_date', 'ac.last_day'],
+  ];
   await run(`
-    UPDATE {user} u SET
-      topic_count = (SELECT count(*) FROM {topic} t JOIN {topic.author} ta ON ta.topic_id = t.id
-                     WHERE ta.user_id = u.id AND ${countedTopics}),
-      forum_post_count =
-        (SELECT count(*) FROM {topic} t JOIN {topic.author} ta ON ta.topic_id = t.id
-         WHERE ta.user_id = u.id AND ${countedTopics})
-        + (SELECT count(*) FROM {reply} r JOIN {reply.author} ra ON ra.reply_id = r.id
-           WHERE ra.user_id = u.id AND ${countedReplies}),
-      blog_post_count = (${authoredPostNumbers.replace('SELECT b.post_number', 'SELECT count(*)')}),
-      likes_given = (SELECT count(*) FROM {like} l WHERE l.user_id = u.id),
-      likes_received = ${likesReceivedSql('u')},
-      comments_given = (SELECT count(*) FROM {comment} c JOIN {comment.author} ca ON ca.comment_id = c.id
-                        WHERE ca.user_id = u.id),
-      comments_received = ${commentsReceivedSql('u')},
-      bookmark_count = (SELECT count(*) FROM {bookmark} k WHERE k.user_id = u.id),
-      follower_count = (SELECT count(*) FROM {follow} f WHERE f.following_id = u.id),
-      following_count = (SELECT count(*) FROM {follow} f WHERE f.follower_id = u.id),
-      solution_count = (SELECT count(*) FROM {activity} a WHERE a.user_id = u.id AND a.type = 'solution_accepted'),
-      reputation = COALESCE((SELECT sum(a.points) FROM {activity} a WHERE a.user_id = u.id), 0),
-      activity_points = COALESCE((SELECT sum(a.points) FROM {activity} a WHERE a.user_id = u.id AND a.points > 0), 0),
-      last_activity_date = (SELECT max(${localDay}) FROM {activity} a WHERE a.user_id = u.id AND a.${active})`);
-  await run(`UPDATE {user} SET experience = activity_points`);
-
+    WITH ${counts.map(([, alias, sql]) => `${alias} AS (${sql})`).join(',\n')},
+    ac AS (SELECT user_id, count(*) FILTER (WHERE type = 'solution_accepted') AS solutions, sum(points) AS reputation,
+                  sum(points) FILTER (WHERE points > 0) AS earned, max(${localDay}) FILTER (WHERE ${active}) AS last_day
+           FROM {activity} GROUP BY 1),
+    x AS (SELECT o.id, ${set.map(([column, value]) => `${value} AS ${column}`).join(', ')}
+          FROM {user} o ${[...counts.map(([, alias]) => alias), 'ac'].map((alias) => `LEFT JOIN ${alias} ON ${alias}.user_id = o.id`).join(' ')})
+    UPDATE {user} u SET ${set.map(([column]) => `${column} = x.${column}`).join(', ')}
+    FROM x WHERE u.id = x.id
+      AND (${set.map(([column]) => `u.${column}`).join(', ')}) IS DISTINCT FROM (${set.map(([column]) => `x.${column}`).join(', ')})`);
   const bands = [...LEVELS].reverse();
   await run(`UPDATE {user} SET level = CASE ${bands.map(() => 'WHEN reputation >= ? THEN ?').join(' ')} ELSE ? END`, [
     ...bands.flatMap((l) => [l.min, l.name]),

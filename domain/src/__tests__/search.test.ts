@@ -60,6 +60,9 @@ describe('tsquery building', () => {
     ];
     expect(allWordsTsquery(words)).toBe("'oyun':* & ('motoru':* | 'motor':*)");
     expect(anyWordTsquery(words)).toBe("'oyun':* | ('motoru':* | 'motor':*)");
+    // Weighted: only the title's (A) or the tags' (B) text matches.
+    expect(allWordsTsquery(words, 'A')).toBe("'oyun':*A & ('motoru':*A | 'motor':*A)");
+    expect(anyWordTsquery([{ word: 'ai', stem: 'ai' }], 'B')).toBe("'ai':B");
     expect(phraseTsquery(words)).toBe("'oyun' <-> 'motoru':*");
     expect(phraseTsquery([words[0]!])).toBeNull();
   });

@@ -1,7 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { navigate } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '../components/shell/toast';
 import type { ApiError, Me } from '../api-client/types';
 import { http } from '../api-client/client';
 import {

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '../components/shell/toast';
 import { loginPathForHere } from './useSendToLogin';
 import { t } from '../i18n';
 

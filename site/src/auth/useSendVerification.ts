@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../components/shell/toast';
 import { isErrorCode } from '@oyundev/domain';
 import { sendVerificationEmail } from '../api-client/auth';
 import type { ApiError } from '../api-client/types';

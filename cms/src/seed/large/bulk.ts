@@ -8,6 +8,8 @@ import { Random } from '../random';
 
 /** Rows per INSERT: each batch is one JSON document PostgreSQL expands (json_populate_recordset). */
 const BATCH = 5_000;
+/** From this many rows a table's plain indexes are dropped for the load and built again after it (`withoutPlainIndexes`). */
+const REINDEX_FROM = 10_000;
 
 type Row = Record<string, unknown>;
 type Attribute = ModelMeta['attributes'][string] & { type?: string; default?: unknown; target?: string };
@@ -80,14 +82,36 @@ export class Bulk {
     const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
     const list = columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(', ');
     const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += BATCH) {
-      const { rows: inserted } = await this.ctx.db.raw(
-        `INSERT INTO ?? (${list}) SELECT ${list} FROM json_populate_recordset(NULL::??, ?::json)${returning ? ' RETURNING id' : ''}`,
-        [table, table, JSON.stringify(rows.slice(i, i + BATCH))],
-      );
-      if (returning) for (const r of inserted as Array<{ id: number }>) ids.push(Number(r.id));
-    }
+    const load = async () => {
+      for (let i = 0; i < rows.length; i += BATCH) {
+        const { rows: inserted } = await this.ctx.db.raw(
+          `INSERT INTO ?? (${list}) SELECT ${list} FROM json_populate_recordset(NULL::??, ?::json)${returning ? ' RETURNING id' : ''}`,
+          [table, table, JSON.stringify(rows.slice(i, i + BATCH))],
+        );
+        if (returning) for (const r of inserted as Array<{ id: number }>) ids.push(Number(r.id));
+      }
+    };
+    await (rows.length >= REINDEX_FROM ? this.withoutPlainIndexes(table, load) : load());
     return ids;
+  }
+
+  /**
+   * Runs `load` with the table's plain indexes (not unique, backing no constraint — Strapi's document and foreign-key
+   * indexes, our lookup indexes) dropped, then creates each again from its own definition: one sorted build instead
+   * of a random insert per row into each of them (the ledger's 330,000 lines carry six). Unique indexes and keys stay
+   * and check every row as it comes. All in the seed's transaction: a failure rolls the drop back with the rest.
+   */
+  private async withoutPlainIndexes(table: string, load: () => Promise<void>) {
+    const { rows } = await this.ctx.db.raw(
+      `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
+         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+        WHERE t.oid = to_regclass(?) AND NOT x.indisunique AND NOT x.indisprimary
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`,
+      [table],
+    );
+    for (const { name } of rows as Array<{ name: string }>) await this.ctx.db.raw('DROP INDEX ??', [name]);
+    await load();
+    for (const { definition } of rows as Array<{ definition: string }>) await this.ctx.db.raw(definition);
   }
 
   /** Join-table rows of a relation, (owner id, target id) pairs, with Strapi's order columns where it has them. */

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useState } from 'react';
 import { Link, navigate } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLogin } from '../../auth/useSessionWrites';
 import { REDIRECT_DELAYS, loginSchema, postLoginPath, roleLabel, validate } from '@oyundev/domain';

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useState } from 'react';
 import { Link, navigate } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import {
   AVAILABILITY_DEBOUNCE,
   REDIRECT_DELAYS,

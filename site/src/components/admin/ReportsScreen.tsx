@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import {
   ADMIN_TOAST_DURATIONS,
   REPORT_CONTENT_TYPES,

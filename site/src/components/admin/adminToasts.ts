@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { ADMIN_TOAST_DURATIONS, type AdminBulkResult } from '@oyundev/domain';
 import type { ApiError } from '../../api-client/types';
 import { t } from '../../i18n';

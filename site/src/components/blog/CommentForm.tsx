@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { loadFormRules } from '../../forms/rules';
 import { useCreateComment, useUpdateComment } from '../../api-client/comments';
 import { writeErrorMessage } from '../forum/writeErrorMessage';

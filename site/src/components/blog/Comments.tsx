@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { useQuery } from '@tanstack/react-query';
 import type { BlogCommentReply } from '@oyundev/domain';
 import { formatScore } from '@oyundev/domain';

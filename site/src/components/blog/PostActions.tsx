@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import type { BlogPostState, ShareNetwork } from '@oyundev/domain';
 import { formatScore } from '@oyundev/domain';
 import { useAuth } from '../../auth/AuthProvider';

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@oyundev/domain';
 import { bookmarksQuery, useRemoveBookmark } from '../../api-client/bookmarks';

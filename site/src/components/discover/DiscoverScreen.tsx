@@ -48,7 +48,10 @@ export function DiscoverScreen({ search }: { search: string }) {
   }, [hydrated, ready, explicit, personal, defaults]);
 
   const results = useQuery({ ...discoveryQuery(query, viewer), enabled: hydrated && ready && !waitingForDefaults });
-  const change = (changes: Partial<DiscoveryQuery>) => void navigate(href({ ...query, ...changes, page: 1 }));
+  // From the address as it is now, not as this render saw it: a second choice made before the first one's
+  // re-render (a level, then at once the sort) must not drop the first.
+  const change = (changes: Partial<DiscoveryQuery>) =>
+    void navigate(href({ ...parseDiscoveryParams(new URLSearchParams(window.location.search)), ...changes, page: 1 }));
   const sortId = useId();
   const personalised =
     personal &&

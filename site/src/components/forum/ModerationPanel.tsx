@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { categoryListQuery } from '../../api-client/categories';
 import { useModerateTopic, type ModerationPatch } from '../../api-client/topics';
 import type { Topic } from '../../api-client/types';

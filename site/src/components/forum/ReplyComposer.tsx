@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { useReplyMutation, type ReplyCreated } from '../../api-client/replies';
 import type { Reply } from '../../api-client/types';
 import { MarkdownEditor } from './MarkdownEditor';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import type { Reply } from '../../api-client/types';
 import { useUpdateReply } from '../../api-client/replies';
 import { MarkdownEditor } from './MarkdownEditor';

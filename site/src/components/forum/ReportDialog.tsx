@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { useReport } from '../../api-client/reports';
 import { useReportComment } from '../../api-client/comments';
 import type { ApiError } from '../../api-client/types';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { Icon } from '../common/Icon';
 import { t } from '../../i18n';
 import * as styles from './ReplyActions.module.css';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { useSolutionMutation } from '../../api-client/solutions';
 import { Icon } from '../common/Icon';
 import { writeErrorMessage } from './writeErrorMessage';

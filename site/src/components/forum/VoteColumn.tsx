@@ -2,7 +2,7 @@ import { promptLogin } from '../../auth/promptLogin';
 import { useAuth } from '../../auth/AuthProvider';
 import type { Vote } from '../../api-client/types';
 import { nextVoteState, useVoteMutation, type VoteTargetType } from '../../api-client/votes';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { Icon } from '../common/Icon';
 import { writeErrorMessage } from './writeErrorMessage';
 import { formatScore, type VoteDirection } from '@oyundev/domain';

@@ -1,5 +1,5 @@
 import { Link, navigate } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationItem } from '@oyundev/domain';
 import { notificationListQuery, useMarkReadMutation } from '../../api-client/notifications';

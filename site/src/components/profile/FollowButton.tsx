@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { promptLogin } from '../../auth/promptLogin';
 import { useFollowMutation } from '../../api-client/profiles';
 import type { Viewer } from '../../api-client/topics';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import { useAuth } from '../../auth/AuthProvider';
 import { RequireAuth } from '../account/RequireAuth';
 import { categoryListQuery } from '../../api-client/categories';

@@ -59,7 +59,7 @@ export function SearchResults({ answer, type, page }: { answer: SearchAnswer; ty
         const group = answer.groups[g]!;
         const shown = (group.page - 1) * 10 + group.items.length;
         return (
-          <section key={g} aria-labelledby={`search-${g}`} className={styles.group} data-testid={`search-group-${g}`}>
+          <section key={g} aria-labelledby={`search-${g}`} data-testid={`search-group-${g}`}>
             <h2 id={`search-${g}`} className="section-title">
               {typeLabel(g)} <span className={styles.count}>{t('search.count', { count: group.total })}</span>
             </h2>

@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import { navigate } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '../shell/toast';
 import {
   DEFAULT_PRIVACY_SETTINGS,
   PROFILE_VISIBILITY_OPTIONS,

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { ThemeProvider } from '../../theme/ThemeProvider';
 import { LoadingOverlayProvider } from './LoadingOverlay';
-import { MAX_TOASTS, TOAST_DURATIONS } from '@oyundev/domain';
+import { loadToasts, onToastsLoaded } from './toast';
 import type { ApiError } from '../../api-client/types';
 
 const RETRIES = 2;
@@ -30,17 +29,7 @@ export function RootProviders({ children }: { children: React.ReactNode }) {
         <AuthProvider>
           <LoadingOverlayProvider>
             {children}
-            <ToastLimit />
-            <Toaster
-              position="top-right"
-              toastOptions={{
-                className: 'toast',
-                duration: TOAST_DURATIONS.blank,
-                success: { duration: TOAST_DURATIONS.success },
-                error: { duration: TOAST_DURATIONS.error },
-                custom: { duration: TOAST_DURATIONS.custom },
-              }}
-            />
+            <LazyToasts />
           </LoadingOverlayProvider>
         </AuthProvider>
       </ThemeProvider>
@@ -48,14 +37,17 @@ export function RootProviders({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** At most MAX_TOASTS visible at once (spec accounts §9): the oldest give way. */
-function ToastLimit() {
-  const { toasts } = useToasterStore();
+/**
+ * The toast area, mounted once react-hot-toast is loaded (./toast.ts): with the first toast, or when the page
+ * is idle, so that one shows without waiting.
+ */
+function LazyToasts() {
+  const [Area, setArea] = useState<ComponentType | null>(null);
   useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(MAX_TOASTS)
-      .forEach((item) => toast.dismiss(item.id));
-  }, [toasts]);
-  return null;
+    const stop = onToastsLoaded((loaded) => setArea(() => loaded.default));
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
+    idle(() => void loadToasts());
+    return stop;
+  }, []);
+  return Area ? <Area /> : null;
 }

@@ -7,13 +7,14 @@ import {
   type SearchRequest,
   type SearchResultType,
   type SearchUser,
-  type StemmedWord,
 } from '@oyundev/domain';
-import { SEARCH, UIDS, resolveWords, topicCandidates, type Raw } from '../../../lib/search/sql';
-import { SEARCH_SESSION, postRankQuery, topicRankQuery, userRankQuery } from '../../../lib/search/rank';
+import { UIDS, quote, resolveWords, topicCandidates } from '../../../lib/search/sql';
+import { table } from '../../../lib/tables';
+import { raw } from '../../../lib/sql-names';
+import { SEARCH_SESSION, searchRankQuery, type RankedRow } from '../../../lib/search/rank';
 import type { RequestViewer } from '../../../lib/viewer';
 
-// The rows the hit builders read (the query engine's findMany is untyped without generated typings).
+// The rows the hit builders read.
 interface TopicHitRow {
   id: number;
   slug: string;
@@ -50,23 +51,22 @@ interface UserHitRow {
 }
 import { seesPremium } from '../../../lib/viewer';
 
-type Knex = Core.Strapi['db']['connection'];
-type Ranked = { id: number; total: string | number };
-type Page = { limit: number; offset: number };
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const run = async (trx: Knex, query: Raw): Promise<Ranked[]> => (await trx.raw(query.sql, query.bindings)).rows;
-  const rankTopics = (trx: Knex, words: StemmedWord[], includePremium: boolean, page: Page) =>
-    run(trx, topicRankQuery(strapi, words, includePremium, page));
-  const rankPosts = (trx: Knex, words: StemmedWord[], page: Page) => run(trx, postRankQuery(strapi, words, page));
-  const rankUsers = (trx: Knex, words: StemmedWord[], page: Page) => run(trx, userRankQuery(strapi, words, page));
-
   async function topicHits(ids: number[], terms: string[]): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
-    const rows: TopicHitRow[] = await strapi.db.query(UIDS.topic).findMany({
-      where: { id: { $in: ids } },
-      populate: { author: { select: ['username'] }, category: { select: ['name', 'slug'] }, tags: { select: ['name'] } },
-    });
+    // One statement with its relations (the query engine's populate ran one more per relation).
+    const { rows }: { rows: TopicHitRow[] } = await raw(
+      strapi.db.connection,
+      `SELECT t.id, t.slug, t.title, t.content, t.created_at AS "createdAt",
+         (SELECT json_build_object('username', u.username) FROM {topic.author} a JOIN {user} u ON u.id = a.user_id
+           WHERE a.topic_id = t.id ORDER BY a.id LIMIT 1) AS author,
+         (SELECT json_build_object('name', c.name, 'slug', c.slug) FROM {topic.category} tc
+           JOIN {forum-category} c ON c.id = tc.forum_category_id WHERE tc.topic_id = t.id ORDER BY tc.id LIMIT 1) AS category,
+         (SELECT coalesce(json_agg(json_build_object('name', g.name) ORDER BY l.id), '[]') FROM {topic.tags} l
+           JOIN {tag} g ON g.id = l.tag_id WHERE l.topic_id = t.id) AS tags
+       FROM {topic} t WHERE t.id = ANY(?)`,
+      [ids],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
       .map((id) => byId.get(id))
@@ -87,10 +87,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function postHits(ids: number[], terms: string[], premium: boolean): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
-    const rows: PostHitRow[] = await strapi.db.query(UIDS.blogPost).findMany({
-      where: { id: { $in: ids } },
-      populate: { author: { select: ['username'] }, category: { select: ['name', 'slug'] } },
-    });
+    const { rows }: { rows: PostHitRow[] } = await raw(
+      strapi.db.connection,
+      `SELECT p.id, p.slug, p.title, p.excerpt, p.content, p.premium_preview AS "premiumPreview", p.is_premium AS "isPremium",
+         p.tags, p.publish_date AS "publishDate", p.created_at AS "createdAt",
+         (SELECT json_build_object('username', u.username) FROM {blog-post.author} a JOIN {user} u ON u.id = a.user_id
+           WHERE a.blog_post_id = p.id ORDER BY a.id LIMIT 1) AS author,
+         (SELECT json_build_object('name', c.name, 'slug', c.slug) FROM {blog-post.category} pc
+           JOIN {blog-category} c ON c.id = pc.blog_category_id WHERE pc.blog_post_id = p.id ORDER BY pc.id LIMIT 1) AS category
+       FROM {blog-post} p WHERE p.id = ANY(?)`,
+      [ids],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
       .map((id) => byId.get(id))
@@ -148,25 +155,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = request.type === 'all' ? 1 : request.page;
       const window = { limit: request.perType, offset: (page - 1) * request.perType };
       const premium = seesPremium(viewer);
-      const ranked =
+      // One statement ranks every requested type (after the session settings), in one short transaction.
+      const rows: RankedRow[] =
         words.length === 0
-          ? null
+          ? []
           : await strapi.db.connection.transaction(async (trx) => {
               for (const statement of SEARCH_SESSION) await trx.raw(statement);
-              return {
-                forum: types.includes('forum') ? await rankTopics(trx, words, premium, window) : null,
-                blog: types.includes('blog') ? await rankPosts(trx, words, window) : null,
-                users: types.includes('users') ? await rankUsers(trx, words, window) : null,
-              };
+              const query = searchRankQuery(strapi, words, types, premium, window);
+              return (await trx.raw(query.sql, query.bindings)).rows;
             });
-      const total = (rows: Ranked[]) => Number(rows[0]?.total ?? 0);
-      const ids = (rows: Ranked[]) => rows.map((r) => Number(r.id));
-      for (const type of types) {
-        const rows = ranked?.[type] ?? [];
-        if (type === 'users') answer.groups.users = { total: total(rows), page, items: await userHits(ids(rows)) };
-        else if (type === 'forum') answer.groups.forum = { total: total(rows), page, items: await topicHits(ids(rows), terms) };
-        else answer.groups.blog = { total: total(rows), page, items: await postHits(ids(rows), terms, premium) };
-      }
+      const ofType = (type: SearchResultType) => rows.filter((r) => r.type === type);
+      const total = (of: RankedRow[]) => Number(of[0]?.total ?? 0);
+      const ids = (of: RankedRow[]) => of.map((r) => Number(r.id));
+      // The hits of each type are read side by side (each is the query engine's read with its relations).
+      const [forum, blog, users] = await Promise.all([
+        types.includes('forum') ? topicHits(ids(ofType('forum')), terms) : null,
+        types.includes('blog') ? postHits(ids(ofType('blog')), terms, premium) : null,
+        types.includes('users') ? userHits(ids(ofType('users'))) : null,
+      ]);
+      if (forum) answer.groups.forum = { total: total(ofType('forum')), page, items: forum };
+      if (blog) answer.groups.blog = { total: total(ofType('blog')), page, items: blog };
+      if (users) answer.groups.users = { total: total(ofType('users')), page, items: users };
       return answer;
     },
 
@@ -175,9 +184,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const words = await resolveWords(strapi, q);
       if (words.length === 0) return [];
       return strapi.db.connection.transaction(async (trx) => {
-        await trx.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${SEARCH.typoThreshold}`);
-        const cand = topicCandidates(strapi, words);
-        const { rows } = await trx.raw(`SELECT id FROM (${cand.sql}) m LIMIT ?`, [...cand.bindings, max]);
+        for (const statement of SEARCH_SESSION) await trx.raw(statement);
+        const { ids, match } = topicCandidates(strapi, words);
+        const { rows } = await trx.raw(
+          `SELECT x.id FROM (${ids.sql}) m CROSS JOIN LATERAL (SELECT * FROM ${quote(table(strapi, UIDS.topic))} x ` +
+            `WHERE x.id = m.id LIMIT 1) x WHERE ${match.sql} LIMIT ?`,
+          [...ids.bindings, ...match.bindings, max],
+        );
         return (rows as Array<{ id: number }>).map((r) => Number(r.id));
       });
     },

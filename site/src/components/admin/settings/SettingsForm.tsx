@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../shell/toast';
 import { ADMIN_TOAST_DURATIONS, type AdminSiteSettings, type SiteSettingsGroup } from '@oyundev/domain';
 import { useSaveSettings } from '../../../api-client/admin-settings';
 import { t } from '../../../i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../shell/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ADMIN_TOAST_DURATIONS } from '@oyundev/domain';
 import type { ApiError } from '../../../api-client/types';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../shell/toast';
 import { BLOG_SUBTITLE_MAX, CONTENT_MAX, blogDraftSchema, isEditableBlogStatus, validate, type MyBlogPost } from '@oyundev/domain';
 import { RequireAuth } from '../../account/RequireAuth';
 import { blogCategoriesQuery } from '../../../api-client/blog';

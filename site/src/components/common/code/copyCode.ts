@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../shell/toast';
 import { t } from '../../../i18n';
 import { CODE_COPY_ATTRIBUTE } from './registry';
 

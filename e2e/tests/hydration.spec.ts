@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signInThroughStorage } from './support/fixtures';
+import { CMS_URL, cms, DEMO } from './support/cms';
+
+/*
+ * The browser bundle runs on preact/compat while the static HTML is rendered by React at build time
+ * (site/gatsby-node.ts, site/src/preact/client.ts). Each page type is taken over by the script without an error
+ * in the console, and the ids its labels point at are the ids its elements carry, each on one element only.
+ */
+
+/** Console errors and uncaught exceptions of a page from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Labels and aria-labelledby that name an id no element of the page has, and ids two elements share. */
+async function danglingReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const missing: string[] = [];
+    document.querySelectorAll('label[for]').forEach((label) => {
+      const id = label.getAttribute('for')!;
+      if (!document.getElementById(id)) missing.push(`label for=${id}`);
+    });
+    document.querySelectorAll('[aria-labelledby]').forEach((el) => {
+      for (const id of el.getAttribute('aria-labelledby')!.split(/\s+/).filter(Boolean)) {
+        if (!document.getElementById(id)) missing.push(`aria-labelledby=${id}`);
+      }
+    });
+    const seen = new Set<string>();
+    document.querySelectorAll('[id]').forEach((el) => {
+      if (seen.has(el.id)) missing.push(`two elements with id=${el.id}`);
+      seen.add(el.id);
+    });
+    return missing;
+  });
+}
+
+async function publicPaths(): Promise<string[]> {
+  const [topic] = await cms.topics({ sort: 'replies', pageSize: '1' });
+  const [post] = await cms.blogPosts({ pageSize: '1' });
+  const categories = (
+    (await (await fetch(`${CMS_URL}/api/forum/categories`)).json()) as { data: Array<{ slug: string; isPremium: boolean }> }
+  ).data;
+  const category = categories.find((c) => !c.isPremium)!;
+  return ['/', '/forum', `/forum/kategori/${category.slug}`, `/forum/konu/${topic.slug}`, '/blog', `/blog/${post.slug}`, '/register'];
+}
+
+test('every public page type comes alive without a console error, its labels pointing at real ids', async ({ page, shell }) => {
+  const errors = watchErrors(page);
+  for (const path of await publicPaths()) {
+    await shell.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await danglingReferences(page), path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in member and the admin panel come alive without a console error', async ({ page, shell }) => {
+  const errors = watchErrors(page);
+  await signInThroughStorage(page, DEMO.admin);
+  for (const path of ['/', '/forum', '/admin']) {
+    await shell.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(shell.header.userMenuButton).toBeVisible();
+    expect(await danglingReferences(page), path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});

@@ -46,7 +46,8 @@ it('awards the first-topic badge with the topic itself: linked award, reward lin
   const after = await state(writer);
   expect(after.awards).toEqual([...before.awards, { badge_id: ilk.id, target_type: 'topic', target_id: t.id }]);
   expect(after.lines).toEqual([...before.lines, { target_id: ilk.id, points: ilk.reward }]);
-  expect(after.reputation).toBe(before.reputation + 10 + ilk.reward); // topic_created 10 + the badge's reward
+  // topic_created 10 + the day's first-activity line 1 + the badge's reward
+  expect(after.reputation).toBe(before.reputation + ACTIVITY_POINTS.topic_created + ACTIVITY_POINTS.daily_login + ilk.reward);
   expect(after.notes).toEqual([
     ...before.notes,
     {
@@ -239,12 +240,14 @@ describe('undoing what earned a badge', () => {
     const r = await reply(writer, t.slug, 'İlk yanıtım: NavMesh yeniden oluşturulmalı.');
     const earned = await state(writer);
     expect(earned.awards).toContainEqual({ badge_id: first.id, target_type: 'reply', target_id: r.id });
-    expect(earned.reputation).toBe(before.reputation + ACTIVITY_POINTS.reply_created + first.reward);
+    // The reply was the day's first act: its daily line (+1) too.
+    expect(earned.reputation).toBe(before.reputation + ACTIVITY_POINTS.reply_created + ACTIVITY_POINTS.daily_login + first.reward);
 
     expect((await writer.delete(`/api/forum/${r.id}`)).status).toBe(200);
     expect(await linesOf(writer, 'reply_created')).toEqual([{ n: '0' }]);
     const after = await state(writer);
-    expect(after).toEqual({ ...earned, reputation: before.reputation + first.reward });
+    // The day's line stays: the member was active today.
+    expect(after).toEqual({ ...earned, reputation: before.reputation + ACTIVITY_POINTS.daily_login + first.reward });
     await expectConsistent(writer);
 
     // A new first reply after the deletion: the badge is held, nothing is awarded twice.

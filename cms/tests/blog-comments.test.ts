@@ -271,3 +271,49 @@ describe('scheduled posts', () => {
     expect(rows.map((r: any) => r.scheduled_date)).toEqual([null, null]);
   });
 });
+
+describe('comment points (the ledger, issue 13)', () => {
+  const k = () => app.db.connection;
+  const lines = (m: Member) =>
+    k()('activities')
+      .where({ user_id: m.id })
+      .whereIn('type', ['comment_created', 'like_received'])
+      .orderBy('id')
+      .select('type', 'target_id', 'points');
+  const reputation = async (m: Member) => Number((await k()('up_users').where({ id: m.id }).first('reputation')).reputation);
+
+  it('a comment scores comment_created, a like on it like_received; unlike and deleting take them back', async () => {
+    const slug = await publish();
+    const writer = await member(app, 'user');
+    const fan = await member(app, 'user');
+    const start = await reputation(writer);
+    const top = (await writer.post(`/api/blog/posts/${slug}/comments`, { content: 'Puanlı yorum' })).body.data.id;
+    const answer = (await writer.post(`/api/blog/posts/${slug}/comments`, { content: 'Bir yanıt', parentId: top })).body.data.id;
+    // The day's first act also wrote its daily line (+1, lib/ledger.ts).
+    expect(await k()('activities').where({ user_id: writer.id, type: 'daily_login' }).count({ n: '*' })).toEqual([{ n: '1' }]);
+    expect((await fan.post(`/api/blog/comments/${answer}/like`, { liked: true })).status).toBe(200);
+    expect(await lines(writer)).toEqual([
+      { type: 'comment_created', target_id: top, points: 2 },
+      { type: 'comment_created', target_id: answer, points: 2 },
+      { type: 'like_received', target_id: answer, points: 5 },
+    ]);
+    expect(await reputation(writer)).toBe(start + 1 + 2 + 2 + 5);
+
+    expect((await fan.post(`/api/blog/comments/${answer}/like`, { liked: false })).status).toBe(200);
+    expect((await fan.post(`/api/blog/comments/${answer}/like`, { liked: true })).status).toBe(200);
+    expect(await reputation(writer)).toBe(start + 1 + 2 + 2 + 5);
+    // The comment's author heard of the like once, linked to the comment (a like/unlike cycle does not repeat it).
+    expect(await k()('notifications').where({ user_id: writer.id, type: 'new_like' }).select('actor_id', 'link')).toEqual([
+      { actor_id: fan.id, link: `/blog/${slug}#yorum-${answer}` },
+    ]);
+
+    // Deleting the top-level comment takes its reply, and every point both earned, but not the day's line.
+    expect((await writer.delete(`/api/blog/comments/${top}`)).status).toBe(200);
+    expect(await lines(writer)).toEqual([]);
+    expect(await reputation(writer)).toBe(start + 1);
+    // Reputation, activity points and the week / month totals still agree with the ledger (the consistency job).
+    const checks = COUNTER_CHECKS.filter((c) => ['reputation', 'activity_points', 'points'].includes(c.column));
+    expect(checks).toHaveLength(3);
+    expect(Object.values(await countDrift(app, undefined, checks)).filter((n) => n !== 0)).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // Members writing blog posts (issue 11, /blog/yazi-yaz): drafts, submission, an editor's approve or reject in
 // the admin content screen, only-own access (IDOR), posting limits, server-owned fields, and that every
 // refused call changed nothing.
-import { POSTING_LIMITS, msg, myBlogPostAnswerSchema, myBlogPostSchema } from '@oyundev/domain';
+import { ACTIVITY_POINTS, POSTING_LIMITS, msg, myBlogPostAnswerSchema, myBlogPostSchema } from '@oyundev/domain';
 import { tableCounts } from './helpers/fixtures';
 import { activitiesOf, badgeOf, expectError, guest, member, userRowOf, type Member } from './helpers/forum';
 import { forumSuite } from './helpers/suite';
@@ -161,7 +161,8 @@ describe('draft → pending → published / rejected', () => {
     const badge = await badgeOf(suite.app, 'ilk-blog-yazisi');
     const badgeLines = (await activitiesOf(suite.app, writer.id)).filter((a: any) => a.type === 'badge_earned' && a.target_id === badge.id);
     expect(badgeLines).toEqual([{ type: 'badge_earned', points: badge.reward, target_type: 'badge', target_id: badge.id }]);
-    expect(after.reputation - before.reputation).toBe(20 + badge.reward);
+    // Publishing is the author's own act (ACTIVE_TYPES): the day's first one also writes its daily line (+1).
+    expect(after.reputation - before.reputation).toBe(20 + ACTIVITY_POINTS.daily_login + badge.reward);
     expect(after.blog_post_count - before.blog_post_count).toBe(1);
     const notes = await suite.app.db.connection('notifications').where({ user_id: writer.id, type: 'content_approved' });
     expect(notes).toHaveLength(1);

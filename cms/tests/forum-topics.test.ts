@@ -2,6 +2,7 @@ import { ACTIVITY_POINTS } from '@oyundev/domain';
 import {
   activitiesOf,
   badgeLine,
+  dailyLine,
   badgeOf,
   categoryRow,
   guest,
@@ -61,11 +62,13 @@ describe('POST /api/forum/topics', () => {
     const w = await userRowOf(suite.app, writer.id);
     expect(w.topic_count).toBe(before.writer.topic_count + 1);
     expect(w.forum_post_count).toBe(before.writer.forum_post_count + 1);
-    // The first topic also earns the 'İlk Konu' badge: its reward line comes right after the topic's.
+    // The day's first act writes its daily line (+1); the first topic also earns the 'İlk Konu' badge, its reward
+    // line after them.
     const first = await badgeOf(suite.app, 'ilk-konu');
-    expect(w.reputation).toBe(before.writer.reputation + ACTIVITY_POINTS.topic_created + first.reward);
-    expect((await activitiesOf(suite.app, writer.id)).slice(0, 2)).toEqual([
+    expect(w.reputation).toBe(before.writer.reputation + ACTIVITY_POINTS.topic_created + ACTIVITY_POINTS.daily_login + first.reward);
+    expect((await activitiesOf(suite.app, writer.id)).slice(0, 3)).toEqual([
       badgeLine(first),
+      dailyLine(),
       { type: 'topic_created', points: 10, target_type: 'topic', target_id: t.id },
     ]);
     // Open at once through the API, by slug and by id.

@@ -2,6 +2,7 @@ import { ACTIVITY_POINTS } from '@oyundev/domain';
 import {
   activitiesOf,
   badgeLine,
+  dailyLine,
   badgeOf,
   categoryRow,
   guest,
@@ -58,12 +59,14 @@ describe('POST /api/forum/:topicSlug/reply', () => {
     expect(new Date(cat.lastActivityAt).getTime()).toBe(new Date(after.lastReplyAt).getTime());
     const w = await userRowOf(suite.app, writer.id);
     expect(w.forum_post_count).toBe(writerBefore.forum_post_count + 1);
-    // The first reply also earns the 'İlk Yanıt' badge, its reward line right after the reply's.
+    // The day's first act writes its daily line (+1); the first reply also earns the 'İlk Yanıt' badge, its
+    // reward line after them.
     const firstReply = await badgeOf(suite.app, 'ilk-yanit');
-    expect(w.reputation).toBe(writerBefore.reputation + ACTIVITY_POINTS.reply_created + firstReply.reward);
+    expect(w.reputation).toBe(writerBefore.reputation + ACTIVITY_POINTS.reply_created + ACTIVITY_POINTS.daily_login + firstReply.reward);
     expect(w.current_streak).toBe(1);
-    expect((await activitiesOf(suite.app, writer.id)).slice(0, 2)).toEqual([
+    expect((await activitiesOf(suite.app, writer.id)).slice(0, 3)).toEqual([
       badgeLine(firstReply),
+      dailyLine(),
       { type: 'reply_created', points: 5, target_type: 'reply', target_id: replyId },
     ]);
     const notifications = await suite.app.db.connection('notifications').where({ user_id: author.id }).orderBy('id', 'desc');

@@ -10,6 +10,11 @@ const suite = forumSuite(__filename, { size: 0.2 });
 const k = () => suite.app.db.connection;
 const linesOf = (m: Member, type: string) => k()('activities').where({ user_id: m.id, type }).orderBy('id').select('target_id', 'points');
 const userOf = (m: Member) => k()('up_users').where({ id: m.id }).first('solution_count', 'reputation');
+/** Σ points of the member's lines that do not belong to one item: badge rewards and the days' first-activity lines. */
+const kept = async (m: Member) =>
+  Number(
+    (await k()('activities').where({ user_id: m.id }).whereIn('type', ['badge_earned', 'daily_login']).sum({ n: 'points' }))[0].n ?? 0,
+  );
 const notesOf = (m: Member, type: string) =>
   k()('notifications').where({ user_id: m.id, type }).orderBy('id').select('actor_id', 'title', 'message', 'link');
 
@@ -49,6 +54,31 @@ describe('undo reverses points', () => {
     expect((await a.delete(`/api/forum/${other.id}`)).status).toBe(200);
     expect(await linesOf(a, 'solution_accepted')).toEqual([{ target_id: chosen.id, points: ACTIVITY_POINTS.solution_accepted }]);
     expect(await k()('topics').where({ id: t.id }).first('solution_reply_id')).toEqual({ solution_reply_id: chosen.id });
+    await expectRecountAgrees(suite.app);
+  });
+});
+
+describe('deleted replies mint nothing', () => {
+  it("deleting a liked and voted reply takes back the likes' and votes' points with its own", async () => {
+    const asker = await member(suite.app, 'moderator');
+    const spammer = await member(suite.app, 'moderator');
+    const fans = [await member(suite.app), await member(suite.app)];
+    const t = await topic(asker, suite.plain.slug);
+    const before = (await userOf(spammer)).reputation;
+    const keptBefore = await kept(spammer);
+    const r = await reply(spammer, t.slug, 'Beğenilecek ve silinecek yanıt.');
+    const drawn = (await userOf(spammer)).reputation;
+    for (const fan of fans) expect((await fan.post(`/api/forum/${r.id}/like`, { liked: true })).status).toBe(200);
+    expect((await fans[0].post('/api/forum/votes', { targetType: 'reply', targetId: r.id, vote: 'up' })).status).toBe(200);
+    expect((await fans[1].post('/api/forum/votes', { targetType: 'reply', targetId: r.id, vote: 'down' })).status).toBe(200);
+    const liked = (await userOf(spammer)).reputation;
+    expect(liked).toBe(drawn + 2 * ACTIVITY_POINTS.like_received + ACTIVITY_POINTS.upvote_received + ACTIVITY_POINTS.downvote_received);
+
+    expect((await suite.moderator.delete(`/api/forum/${r.id}`)).status).toBe(200);
+    const left = await k()('activities').where({ user_id: spammer.id, target_type: 'reply', target_id: r.id }).select('type');
+    expect(left).toEqual([]);
+    // Only the badge the first reply earned and the day's line (the member was active today) remain of it.
+    expect((await userOf(spammer)).reputation).toBe(before + (await kept(spammer)) - keptBefore);
     await expectRecountAgrees(suite.app);
   });
 });

@@ -28,10 +28,11 @@ it('ranks overall by reputation, this week and month by their lines, ties to the
   const b = await member(app);
   const c = await member(app);
   const d = await member(app);
-  await award(a, 'topic_created', 1); // 10
-  await award(b, 'reply_created', 3); // 15
+  // Each member's first own act of the day also writes the day's line (+1); a like received is not one's own act.
+  await award(a, 'topic_created', 1); // 10 + 1
+  await award(b, 'reply_created', 3); // 15 + 1
   await award(c, 'like_received', 1, new Date(Date.now() - 40 * DAY)); // 5, long ago
-  await award(d, 'topic_created', 1); // 10, a tie with a: a is older (lower id)
+  await award(d, 'topic_created', 1); // 10 + 1, a tie with a: a is older (lower id)
 
   const overall = leaderboardAnswerSchema.parse((await guest(app).get('/api/leaderboard')).body);
   expect(overall.meta.period).toBe('overall');
@@ -39,9 +40,9 @@ it('ranks overall by reputation, this week and month by their lines, ties to the
   const names = (board: typeof overall) =>
     board.data.filter((r) => [a, b, c, d].some((m) => m.id === r.member.id)).map((r) => [r.member.username, r.points]);
   expect(names(overall)).toEqual([
-    [b.username, 15],
-    [a.username, 10],
-    [d.username, 10],
+    [b.username, 16],
+    [a.username, 11],
+    [d.username, 11],
     [c.username, 5],
   ]);
   expect(overall.data.map((r) => r.rank)).toEqual(overall.data.map((_, i) => i + 1));
@@ -50,9 +51,9 @@ it('ranks overall by reputation, this week and month by their lines, ties to the
     const board = leaderboardAnswerSchema.parse((await guest(app).get(`/api/leaderboard?period=${period}`)).body);
     expect(board.meta.period).toBe(period);
     expect(names(board)).toEqual([
-      [b.username, 15],
-      [a.username, 10],
-      [d.username, 10],
+      [b.username, 16],
+      [a.username, 11],
+      [d.username, 11],
     ]);
     expect(board.meta.pagination.total).toBe(3);
   }
@@ -62,7 +63,7 @@ it('ranks overall by reputation, this week and month by their lines, ties to the
   // The viewer's own row comes with any page, even one they are not on.
   const mine = leaderboardAnswerSchema.parse((await b.get('/api/leaderboard?period=weekly&page=2')).body);
   expect(mine.data).toEqual([]);
-  expect(mine.meta.viewer).toEqual({ rank: 1, points: 15 });
+  expect(mine.meta.viewer).toEqual({ rank: 1, points: 16 });
   const unranked = leaderboardAnswerSchema.parse((await c.get('/api/leaderboard?period=weekly')).body);
   expect(unranked.meta.viewer).toBeNull();
 
@@ -88,8 +89,8 @@ it("keeps the period totals the boards read equal to their lines; an undo takes 
   const k = app.db.connection;
   const m = await member(app);
   const old = new Date(Date.now() - 40 * DAY);
-  await award(m, 'topic_created', 1, old); // 10, in an earlier week and month
-  await award(m, 'reply_created', 2); // 10, now
+  await award(m, 'topic_created', 1, old); // 10 + that day's line 1, in an earlier week and month
+  await award(m, 'reply_created', 2); // 10 + today's line 1, now
   const totals = async () =>
     (
       await k('points_totals')
@@ -99,32 +100,33 @@ it("keeps the period totals the boards read equal to their lines; an undo takes 
     ).map((r: { period: string; start: string; points: number }) => [r.period, r.start, r.points]);
   const now = new Date();
   expect(await totals()).toEqual([
-    ['month', periodStart('month', old), 10],
-    ['month', periodStart('month', now), 10],
-    ['week', periodStart('week', old), 10],
-    ['week', periodStart('week', now), 10],
+    ['month', periodStart('month', old), 11],
+    ['month', periodStart('month', now), 11],
+    ['week', periodStart('week', old), 11],
+    ['week', periodStart('week', now), 11],
   ]);
   const pointsOn = async (period: string) =>
     leaderboardAnswerSchema.parse((await m.get(`/api/leaderboard?period=${period}`)).body).meta.viewer?.points ?? null;
-  expect([await pointsOn('weekly'), await pointsOn('monthly'), await pointsOn('overall')]).toEqual([10, 10, 20]);
+  expect([await pointsOn('weekly'), await pointsOn('monthly'), await pointsOn('overall')]).toEqual([11, 11, 22]);
 
-  // Undo the old topic: its own week and month lose it, this week's and month's board do not move.
+  // Undo the old topic: its own week and month lose it (that day's line stays: the member was active), this
+  // week's and month's board do not move.
   const line = (type: string) => ({ userId: m.id, type, targetType: 'topic', targetId: 1 });
   await k.transaction((trx: any) => revoke(app, trx, line('topic_created')));
   expect(await totals()).toEqual([
-    ['month', periodStart('month', old), 0],
-    ['month', periodStart('month', now), 10],
-    ['week', periodStart('week', old), 0],
-    ['week', periodStart('week', now), 10],
+    ['month', periodStart('month', old), 1],
+    ['month', periodStart('month', now), 11],
+    ['week', periodStart('week', old), 1],
+    ['week', periodStart('week', now), 11],
   ]);
-  expect([await pointsOn('weekly'), await pointsOn('monthly'), await pointsOn('overall')]).toEqual([10, 10, 10]);
+  expect([await pointsOn('weekly'), await pointsOn('monthly'), await pointsOn('overall')]).toEqual([11, 11, 12]);
 
   // Undo a reply of today: this week and month lose it, as the reputation does.
   await k.transaction((trx: any) => revoke(app, trx, line('reply_created')));
-  expect([await pointsOn('weekly'), await pointsOn('monthly'), await pointsOn('overall')]).toEqual([5, 5, 5]);
+  expect([await pointsOn('weekly'), await pointsOn('monthly'), await pointsOn('overall')]).toEqual([6, 6, 7]);
   expect((await totals()).filter((r: unknown[]) => r[1] === periodStart(r[0] as 'week' | 'month', now))).toEqual([
-    ['month', periodStart('month', now), 5],
-    ['week', periodStart('week', now), 5],
+    ['month', periodStart('month', now), 6],
+    ['week', periodStart('week', now), 6],
   ]);
 
   // The consistency job's check of every total agrees, and the seed's rebuild gives the same totals.

@@ -77,6 +77,27 @@ test('a post cover is a plain image in the static HTML, shown without JavaScript
   await context.close();
 });
 
+test("the author block shows the author's badges as the profile's medallions, each with its name", async ({ page }) => {
+  let found: { slug: string; badges: Array<{ name: string }> } | null = null;
+  for (const card of await cms.blogPosts({ pageSize: '50' })) {
+    const res = await fetch(`${CMS_URL}/api/blog/posts/${encodeURIComponent(card.slug)}`);
+    const post = ((await res.json()) as { data: Post & { authorProfile: { badges: Array<{ name: string }> } | null } }).data;
+    if (!post.isPremium && (post.authorProfile?.badges.length ?? 0) > 0) {
+      found = { slug: post.slug, badges: post.authorProfile!.badges };
+      break;
+    }
+  }
+  expect(found, 'a public seeded post whose author holds badges').toBeTruthy();
+  await page.goto(`/blog/${found!.slug}`);
+  const list = page.getByTestId('author-block').getByRole('list', { name: 'Rozetler' });
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(found!.badges.length);
+  for (const [i, badge] of found!.badges.entries()) {
+    await expect(items.nth(i)).toHaveText(badge.name); // the name alone: no emoji beside it
+    await expect(items.nth(i).locator('svg')).toHaveCount(1);
+  }
+});
+
 test('a member likes, bookmarks, comments, replies, changes the font size and uses the table of contents', async ({ page }) => {
   const post = await readablePost();
   await signInThroughStorage(page, DEMO.user);

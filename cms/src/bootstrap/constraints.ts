@@ -128,6 +128,15 @@ export const INDEXES: IndexSpec[] = [
   // The points ledger: a member's history, and period leaderboards.
   { name: 'activities_user_occurred_idx', uid: 'api::activity.activity', columns: ['userId', 'occurredAt'] },
   { name: 'activities_occurred_idx', uid: 'api::activity.activity', columns: ['occurredAt'] },
+  // "First activity of the day" (lib/ledger.ts): one daily_login line per member and Istanbul day (its target id,
+  // YYYYMMDD) — the conflict target of its idempotent insert, so parallel first acts write one line.
+  {
+    name: 'activities_daily_line_uq',
+    uid: 'api::activity.activity',
+    columns: ['userId', 'targetId'],
+    unique: true,
+    where: "{type} = 'daily_login'",
+  },
   // Materialised week / month totals (lib/period-points.ts): the upsert's conflict target, and the board's order.
   {
     name: 'points_totals_member_period_uq',

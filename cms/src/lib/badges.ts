@@ -2,13 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { BADGE_RULES, earnedBadgeSlugs, msg, type BadgeStats } from '@oyundev/domain';
 import { columnList, placeholders, rowValues, type Knex } from './db';
 import { pointsAssignments } from './member-points';
-import { periodTotalsFrom } from './period-points';
+import { lineCtes } from './period-points';
 import { notificationInsert } from './notify';
 import { raw } from './sql-names';
 import { column, table } from './tables';
 
 const USER = 'plugin::users-permissions.user';
-const ACTIVITY = 'api::activity.activity';
 const BADGE_AWARD = 'api::badge-award.badge-award';
 
 /** Ledger types counted for each metric (lines are removed on unlike/delete, so counts stay true). */
@@ -20,30 +19,29 @@ export const COUNTED = {
   blog_post_published: 'blogPosts',
 } as const;
 
-/** A member's badge counters, read inside the caller's transaction (so the line just written counts). */
-export async function badgeStats(strapi: Core.Strapi, trx: Knex, userId: number): Promise<BadgeStats> {
-  const stats: BadgeStats = {
-    topics: 0,
-    replies: 0,
-    solutions: 0,
-    likesReceived: 0,
-    blogPosts: 0,
-    bestStreak: 0,
-    onboardingCompleted: false,
-  };
-  const type = column(strapi, ACTIVITY, 'type');
-  const lines = await trx(table(strapi, ACTIVITY))
-    .where(column(strapi, ACTIVITY, 'userId'), userId)
-    .whereIn(type, Object.keys(COUNTED))
-    .groupBy(type)
-    .select({ type, n: trx.raw('count(*)') });
-  for (const line of lines) stats[COUNTED[line.type as keyof typeof COUNTED]] = Number(line.n);
-  const user = await trx(table(strapi, USER))
-    .where('id', userId)
-    .first({ best: column(strapi, USER, 'bestStreak'), onboarded: column(strapi, USER, 'onboardingCompleted') });
-  stats.bestStreak = Number(user?.best ?? 0);
-  stats.onboardingCompleted = user?.onboarded === true;
+/** The rules' view of a member: counted ledger lines per type (`badge_counts`), best streak and onboarding. */
+function statsOf(counts: Record<string, number | string>, bestStreak: number, onboardingCompleted: boolean): BadgeStats {
+  const stats: BadgeStats = { topics: 0, replies: 0, solutions: 0, likesReceived: 0, blogPosts: 0, bestStreak, onboardingCompleted };
+  for (const [type, n] of Object.entries(counts)) {
+    const metric = COUNTED[type as keyof typeof COUNTED];
+    if (metric) stats[metric] = Number(n);
+  }
   return stats;
+}
+
+/**
+ * A member's badge counters (the badges page's progress), read inside the caller's transaction (so a line just
+ * written counts) — the same SQL as the award's check (`badgeCountsSql`).
+ */
+export async function badgeStats(_strapi: Core.Strapi, trx: Knex, userId: number): Promise<BadgeStats> {
+  const counts = badgeCountsSql('u.id');
+  const { rows } = await raw(
+    trx,
+    `SELECT u.best_streak AS best, u.onboarding_completed AS onboarded, ${counts.sql} FROM {user} u WHERE u.id = ?`,
+    [...counts.bindings, userId],
+  );
+  const row = rows[0];
+  return statsOf(row?.badge_counts ?? {}, Number(row?.best ?? 0), row?.onboarded === true);
 }
 
 /** The item whose ledger line reached a badge (a topic, a reply, a blog post …), kept on the award. */
@@ -80,11 +78,10 @@ export async function giveBadge(
     { userId, badgeId: badge.id, earnedAt: at, targetType: source.targetType, targetId: source.targetId },
     at,
   );
-  const line = rowValues(
-    strapi,
-    ACTIVITY,
+  // The reward's line, written only when the award row was (`FROM award`), with its week's and month's totals.
+  const line = lineCtes(
     { userId, type: 'badge_earned', points: badge.reward, targetType: 'badge', targetId: badge.id, occurredAt: at },
-    at,
+    { from: 'award' },
   );
   const points = pointsAssignments(badge.reward, 1);
   const unique = [column(strapi, BADGE_AWARD, 'userId'), column(strapi, BADGE_AWARD, 'badgeId')];
@@ -104,22 +101,28 @@ export async function giveBadge(
         at,
         { when: 'EXISTS (SELECT 1 FROM award)' },
       );
-  // The reward's points go to the week's and month's totals too (lib/period-points.ts), in the same statement.
-  const totals = periodTotalsFrom('line');
   const { rows } = await raw(
     trx,
     `WITH award AS (
        INSERT INTO "${award.table}" (${columnList(award.columns)}) VALUES (${placeholders(award.values)})
        ON CONFLICT (${columnList(unique)}) DO NOTHING RETURNING id),
-     line AS (INSERT INTO "${line.table}" (${columnList(line.columns)}) SELECT ${placeholders(line.values)} FROM award
-              RETURNING user_id, points, occurred_at),
-     totals AS (${totals.sql}),
+     ${line.sql},
      member AS (UPDATE "${table(strapi, USER)}" SET ${points.sql} WHERE id = ? AND EXISTS (SELECT 1 FROM award))
      ${note ? `, note AS (${note.sql})` : ''}
      SELECT count(*)::int AS n FROM award`,
-    [...award.values, ...line.values, ...totals.bindings, ...points.bindings, userId, ...(note?.bindings ?? [])],
+    [...award.values, ...line.bindings, ...points.bindings, userId, ...(note?.bindings ?? [])],
   );
   return Number(rows[0].n) > 0; // 0: another transaction awarded it first
+}
+
+/** The counted ledger lines of member `userIdSql` per type, as a JSON column `badge_counts`. */
+function badgeCountsSql(userIdSql: string): { sql: string; bindings: unknown[] } {
+  return {
+    sql: `(SELECT coalesce(json_object_agg(c.type, c.n), '{}'::json) FROM (
+             SELECT type, count(*) AS n FROM {activity} WHERE user_id = ${userIdSql} AND type = ANY(CAST(? AS text[])) GROUP BY type) c
+          ) AS badge_counts`,
+    bindings: [Object.keys(COUNTED)],
+  };
 }
 
 /**
@@ -127,15 +130,14 @@ export async function giveBadge(
  * (ledger.award's): the counted ledger lines per type as JSON, and the rule badges the member does not hold yet.
  */
 export function badgeStateSql(userIdSql: string): { sql: string; bindings: unknown[] } {
+  const counts = badgeCountsSql(userIdSql);
   return {
-    sql: `(SELECT coalesce(json_object_agg(c.type, c.n), '{}'::json) FROM (
-             SELECT type, count(*) AS n FROM {activity} WHERE user_id = ${userIdSql} AND type = ANY(CAST(? AS text[])) GROUP BY type) c
-          ) AS badge_counts,
+    sql: `${counts.sql},
           (SELECT coalesce(json_agg(json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'reward', b.reward) ORDER BY b.id), '[]'::json)
              FROM {badge} b WHERE b.slug = ANY(CAST(? AS text[]))
              AND NOT EXISTS (SELECT 1 FROM {badge-award} a WHERE a.user_id = ${userIdSql} AND a.badge_id = b.id)
           ) AS open_badges`,
-    bindings: [Object.keys(COUNTED), RULE_SLUGS],
+    bindings: [...counts.bindings, RULE_SLUGS],
   };
 }
 
@@ -152,19 +154,7 @@ export async function giveReached(
   source: BadgeSource,
 ): Promise<string[]> {
   if (state.open.length === 0) return [];
-  const stats: BadgeStats = {
-    topics: 0,
-    replies: 0,
-    solutions: 0,
-    likesReceived: 0,
-    blogPosts: 0,
-    bestStreak: state.bestStreak,
-    onboardingCompleted: state.onboardingCompleted,
-  };
-  for (const [type, n] of Object.entries(state.counts)) {
-    const metric = COUNTED[type as keyof typeof COUNTED];
-    if (metric) stats[metric] = Number(n);
-  }
+  const stats = statsOf(state.counts, state.bestStreak, state.onboardingCompleted);
   const reached = new Set(earnedBadgeSlugs(stats));
   const awarded: string[] = [];
   for (const badge of state.open) {

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { ACTIVITY_POINTS, isActiveType } from '@oyundev/domain';
+import { ACTIVITY_POINTS, advanceDailyStreak, isActiveType } from '@oyundev/domain';
 import { COUNTED, badgeStateSql, giveReached } from './badges';
-import { columnList, placeholders, rowValues, type Knex } from './db';
-import { STREAK_COLUMNS, advanceStreak, movePoints, pointsAssignments } from './member-points';
-import { deleteLineWithTotals, periodTotalsFrom } from './period-points';
+import type { Knex } from './db';
+import { STREAK_COLUMNS, dayText, movePoints, pointsAssignments, pointsAssignmentsOf } from './member-points';
+import { deleteLineWithTotals, lineCtes, periodTotalsFrom } from './period-points';
 import { raw } from './sql-names';
 import { istanbulDay } from './time';
 
@@ -12,6 +12,13 @@ import { istanbulDay } from './time';
  * member's derived counters moved by the same amount in the same transaction, keeping the meanings of
  * seed/recount.ts — reputation = Σ points, activityPoints = experience = Σ positive points, level from
  * reputation, lastActivityDate and streaks from the Istanbul days with an own action (ACTIVE_TYPES).
+ *
+ * "First activity of the day": the member's first own scoring act of an Istanbul day (a topic, reply, comment,
+ * published post — ACTIVE_TYPES; not the likes or votes others give them) also writes one `daily_login` line
+ * (+1), its target the day itself ('day', YYYYMMDD), in the statement that moves the streak. The UNIQUE index
+ * activities_daily_line_uq (bootstrap/constraints.ts) makes it one per member and day whatever runs at once.
+ * Undoing the act (a deleted reply, a rejected post) takes back the act's own line only: the member was still
+ * active that day, as the streak says too. So a create/delete cycle mints at most that one point a day.
  */
 export interface LedgerLine {
   /** Whose points these are (the author for like_received / upvote_received, the actor otherwise). */
@@ -20,8 +27,6 @@ export interface LedgerLine {
   targetType: string;
   targetId: number;
 }
-
-const ACTIVITY = 'api::activity.activity';
 
 /** Member counters a ledger line's statement may move with it (plain integer columns of {user}). */
 export type MemberCounter = 'topic_count' | 'forum_post_count' | 'likes_given' | 'likes_received' | 'comments_given' | 'comments_received';
@@ -41,29 +46,21 @@ export async function award(
   { counters = {} }: { counters?: Partial<Record<MemberCounter, number>> } = {},
 ): Promise<number> {
   const points = ACTIVITY_POINTS[line.type];
-  const row = rowValues(
-    strapi,
-    ACTIVITY,
-    { userId: line.userId, type: line.type, points, targetType: line.targetType, targetId: line.targetId, occurredAt: at },
-    at,
-  );
+  const written = lineCtes({ ...line, points, occurredAt: at });
   const set = pointsAssignments(points, 1);
   const moved = Object.entries(counters).filter(([, delta]) => delta !== 0);
   const state = badgeStateSql('m.id');
-  // The line's points go to its week's and month's totals in the same statement (lib/period-points.ts).
-  const totals = periodTotalsFrom('line');
   const { rows } = await raw(
     trx,
-    `WITH line AS (INSERT INTO {activity} (${columnList(row.columns)}) VALUES (${placeholders(row.values)}) RETURNING user_id, points, occurred_at),
-     totals AS (${totals.sql}),
+    `WITH ${written.sql},
      m AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')} WHERE id = ?
            RETURNING id, ${STREAK_COLUMNS}, onboarding_completed AS onboarded)
      SELECT m.*, ${state.sql} FROM m`,
-    [...row.values, ...totals.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId, ...state.bindings],
+    [...written.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId, ...state.bindings],
   );
   const member = rows[0];
   if (!member) return points;
-  const best = isActiveType(line.type) ? await advanceStreak(trx, line.userId, member, istanbulDay(at)) : Number(member.best ?? 0);
+  const best = isActiveType(line.type) ? await openDay(trx, line.userId, member, at) : Number(member.best ?? 0);
   // The statement's own line is not in its counts (one snapshot): it is added here.
   const counts: Record<string, number> = { ...(member.badge_counts ?? {}) };
   if (line.type in COUNTED) counts[line.type] = Number(counts[line.type] ?? 0) + 1;
@@ -78,6 +75,49 @@ export async function award(
   return points;
 }
 
+/** The ledger type of "first activity of the day" and the target a day's line names: 'day', 20261124. */
+export const DAILY_TYPE = 'daily_login';
+export const DAY_TARGET = 'day';
+export const dayTargetId = (day: string) => Number(day.replace(/-/g, ''));
+
+/**
+ * The member acted at `at`: on the first own act of an Istanbul day (the streak columns, read under the member's
+ * row lock by award's statement, do not name that day yet) one statement moves the streak by the domain's rule
+ * (`advanceDailyStreak`, one missed day a week forgiven) and writes the day's `daily_login` line with its totals
+ * and points — idempotently: a line already there (the UNIQUE index) writes nothing and moves no points.
+ * Returns the best streak after it.
+ */
+async function openDay(
+  trx: Knex,
+  userId: number,
+  row: { last: unknown; freeze: unknown; current: unknown; best: unknown },
+  at: Date,
+): Promise<number> {
+  const day = istanbulDay(at);
+  const before = {
+    current: Number(row.current ?? 0),
+    best: Number(row.best ?? 0),
+    lastDay: dayText(row.last),
+    freezeDay: dayText(row.freeze),
+  };
+  const after = advanceDailyStreak(before, day);
+  if (after === before) return before.best; // not the day's first act (or an act dated before the last one)
+  const daily = lineCtes(
+    { userId, type: DAILY_TYPE, points: ACTIVITY_POINTS.daily_login, targetType: DAY_TARGET, targetId: dayTargetId(day), occurredAt: at },
+    { name: 'daily', onConflict: `ON CONFLICT (user_id, target_id) WHERE type = '${DAILY_TYPE}' DO NOTHING` },
+  );
+  const set = pointsAssignmentsOf('d.points', 'd.points');
+  await raw(
+    trx,
+    `WITH ${daily.sql}
+     UPDATE {user} SET current_streak = ?, best_streak = ?, last_activity_date = ?::date, streak_freeze_day = ?::date, ${set.sql}
+       FROM (SELECT coalesce(sum(points), 0)::int AS points FROM daily) d
+      WHERE id = ?`,
+    [...daily.bindings, after.current, after.best, after.lastDay, after.freezeDay, ...set.bindings, userId],
+  );
+  return after.best;
+}
+
 /**
  * Takes back one line of this kind (an unlike, a withdrawn vote, a deleted reply) with its points in the
  * member's counters and in the totals of the week and month the line was written in. Lines of one type on
@@ -89,4 +129,28 @@ export async function revoke(_strapi: Core.Strapi, trx: Knex, line: LedgerLine):
   if (points === null) return 0;
   await movePoints(trx, line.userId, points, -1);
   return points;
+}
+
+/**
+ * Takes back every line of `types` on the targets (content deleted for good: comments with their replies, a
+ * post's comments) — one statement: the lines go, their points leave the week / month totals they were counted
+ * in and each member's counters (reputation, activity points, level). Daily lines are never among them (they
+ * name a day, not the content). Returns how many lines went.
+ */
+export async function revokeAll(trx: Knex, target: { targetType: string; targetIds: number[]; types: string[] }): Promise<number> {
+  if (target.targetIds.length === 0) return 0;
+  const totals = periodTotalsFrom('(SELECT user_id, -points AS points, occurred_at FROM gone)');
+  const set = pointsAssignmentsOf('-per.points', '-per.positive');
+  const { rows } = await raw(
+    trx,
+    `WITH gone AS (
+       DELETE FROM {activity} WHERE target_type = ? AND target_id = ANY(?::int[]) AND type = ANY(?::text[])
+       RETURNING user_id, points, occurred_at),
+     totals AS (${totals.sql}),
+     per AS (SELECT user_id, sum(points)::int AS points, sum(GREATEST(points, 0))::int AS positive FROM gone GROUP BY user_id),
+     members AS (UPDATE {user} SET ${set.sql} FROM per WHERE {user}.id = per.user_id RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [target.targetType, `{${target.targetIds.join(',')}}`, `{${target.types.join(',')}}`, ...totals.bindings, ...set.bindings],
+  );
+  return Number(rows[0].n);
 }

@@ -1,4 +1,4 @@
-import { LEVELS, advanceDailyStreak } from '@oyundev/domain';
+import { LEVELS } from '@oyundev/domain';
 import type { Knex } from './db';
 import { raw } from './sql-names';
 
@@ -25,53 +25,34 @@ export function pointsAssignments(points: number, sign: 1 | -1): { sql: string; 
   };
 }
 
+/**
+ * The SET assignments that move a member's point counters by SQL expressions of the statement (columns of an
+ * UPDATE … FROM): `delta` the reputation's change, `positive` the activity points' (Σ of the positive points) —
+ * for lines the statement itself writes or deletes (lib/ledger.ts: the daily line, a content's lines taken back).
+ */
+export function pointsAssignmentsOf(delta: string, positive: string): { sql: string; bindings: unknown[] } {
+  const bands = [...LEVELS].reverse();
+  return {
+    sql: `reputation = reputation + (${delta}),
+       activity_points = GREATEST(activity_points + (${positive}), 0),
+       experience = GREATEST(experience + (${positive}), 0),
+       level = CASE ${bands.map(() => `WHEN reputation + (${delta}) >= ? THEN ?`).join(' ')} ELSE ? END`,
+    bindings: [...bands.flatMap((b) => [b.min, b.name]), LEVELS[0].name],
+  };
+}
+
 /** Moves a member's point counters: `sign` +1 adds the line's points, −1 takes them back. */
 export async function movePoints(trx: Knex, userId: number, points: number, sign: 1 | -1) {
   const set = pointsAssignments(points, sign);
   await raw(trx, `UPDATE {user} SET ${set.sql} WHERE id = ?`, [...set.bindings, userId]);
 }
 
-const dayText = (value: unknown): string | null => {
+export const dayText = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value).slice(0, 10);
 };
 
-/** The streak columns as `markActiveDay` reads them (`to_char` days), for a statement that returns them. */
+/** The streak columns as `openDay` (lib/ledger.ts) reads them (`to_char` days), for a statement that returns them. */
 export const STREAK_COLUMNS = `to_char(last_activity_date, 'YYYY-MM-DD') AS last, to_char(streak_freeze_day, 'YYYY-MM-DD') AS freeze,
             current_streak AS current, best_streak AS best`;
-
-/**
- * A member acted on `day` (Istanbul): the daily streak moves by the domain's rule (`advanceDailyStreak`,
- * one missed day a week forgiven as a freeze). Call after `movePoints`, whose UPDATE holds the member's row.
- */
-export async function markActiveDay(trx: Knex, userId: number, day: string) {
-  const { rows } = await raw(trx, `SELECT ${STREAK_COLUMNS} FROM {user} WHERE id = ?`, [userId]);
-  if (rows[0]) await advanceStreak(trx, userId, rows[0], day);
-}
-
-/**
- * The streak moved from the columns `STREAK_COLUMNS` read (under the member's row lock): writes them only when the
- * day changes them (the first own act of a day). Returns the best streak after it.
- */
-export async function advanceStreak(
-  trx: Knex,
-  userId: number,
-  row: { last: unknown; freeze: unknown; current: unknown; best: unknown },
-  day: string,
-): Promise<number> {
-  const before = {
-    current: Number(row.current ?? 0),
-    best: Number(row.best ?? 0),
-    lastDay: dayText(row.last),
-    freezeDay: dayText(row.freeze),
-  };
-  const after = advanceDailyStreak(before, day);
-  if (after === before) return before.best;
-  await raw(
-    trx,
-    `UPDATE {user} SET current_streak = ?, best_streak = ?, last_activity_date = ?::date, streak_freeze_day = ?::date WHERE id = ?`,
-    [after.current, after.best, after.lastDay, after.freezeDay, userId],
-  );
-  return after.best;
-}

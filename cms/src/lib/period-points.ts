@@ -21,21 +21,25 @@ const periodStart = (alias: string) => `date_trunc(p.unit, (${alias}.occurred_at
 
 /**
  * An upsert of the totals from `source` (SQL yielding user_id, points, occurred_at): each line moves its
- * member's week and month rows by its points. Bindings: the two new rows' document ids.
+ * member's week and month rows by its points — summed per row first, so many lines of one member and period
+ * (a content's lines taken back together) move their row once. Bindings: two fresh document ids (a new row's is
+ * made unique per row from them).
  */
 const upsertFrom = (source: string) => `
   INSERT INTO {points-total} (document_id, user_id, period, period_start, points, created_at, updated_at, published_at)
-  SELECT p.doc, s.user_id, p.unit, ${periodStart('s')}, s.points, now(), now(), now()
-    FROM ${source} s CROSS JOIN (VALUES ('week', ?), ('month', ?)) AS p(unit, doc)
+  SELECT CASE WHEN g.n = 1 THEN g.doc ELSE md5(g.doc || ':' || g.user_id || ':' || g.start) END, g.user_id, g.unit, g.start, g.points, now(), now(), now()
+    FROM (SELECT s.user_id, p.unit, p.doc, ${periodStart('s')} AS start, sum(s.points) AS points, count(*) OVER (PARTITION BY p.unit) AS n
+            FROM ${source} s CROSS JOIN (VALUES ('week', ?), ('month', ?)) AS p(unit, doc)
+           GROUP BY 1, 2, 3, 4) g
   ON CONFLICT (user_id, period, period_start)
   DO UPDATE SET points = {points-total}.points + EXCLUDED.points, updated_at = EXCLUDED.updated_at`;
 
 const docs = () => [newDocumentId(), newDocumentId()];
 
-/** The totals' upsert fed by a CTE `source` of the caller's statement (user_id, points, occurred_at), as SQL and bindings. */
+/** The totals' upsert fed by `source` (SQL yielding user_id, points, occurred_at), as a CTE body and its bindings. */
 export const periodTotalsFrom = (source: string) => ({ sql: `${upsertFrom(source)} RETURNING 1`, bindings: docs() });
 
-/** One ledger line as `writeLine` takes it (occurredAt: when it happened, also its created/updated time). */
+/** One ledger line as `lineCtes` takes it (occurredAt: when it happened, also its created/updated time). */
 export interface LineRow {
   userId: number;
   type: string;
@@ -46,31 +50,38 @@ export interface LineRow {
 }
 
 /**
- * Writes one ledger line and adds its points to the member's totals of the line's week and month — one
- * statement (the insert feeds the upsert), so a reply's write costs no more round trips than before the totals.
+ * The one SQL that writes a ledger line (lib/ledger.ts, lib/badges.ts): two CTEs for the caller's statement —
+ * `<name>` inserts the line (RETURNING user_id, points, occurred_at) and `<name>_totals` adds its points to the
+ * member's totals of the line's week and month, so no line is ever written without its totals.
+ * `from`: insert only when that SQL (e.g. `award`, a CTE of the caller) yields a row; `onConflict`: the
+ * clause that makes a line idempotent (the daily line's UNIQUE index) — then no row, and no totals moved.
  */
-export async function writeLine(trx: Knex, line: LineRow) {
-  await raw(
-    trx,
-    `WITH line AS (
+export function lineCtes(
+  line: LineRow,
+  { name = 'line', from, onConflict }: { name?: string; from?: string; onConflict?: string } = {},
+): { sql: string; bindings: unknown[] } {
+  const values = [
+    newDocumentId(),
+    line.userId,
+    line.type,
+    line.points,
+    line.targetType,
+    line.targetId,
+    line.occurredAt,
+    line.occurredAt,
+    line.occurredAt,
+    line.occurredAt,
+  ];
+  const marks = values.map(() => '?').join(', ');
+  return {
+    sql: `${name} AS (
        INSERT INTO {activity} (document_id, user_id, type, points, target_type, target_id, occurred_at, created_at, updated_at, published_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       RETURNING user_id, points, occurred_at)
-     ${upsertFrom('line')}`,
-    [
-      newDocumentId(),
-      line.userId,
-      line.type,
-      line.points,
-      line.targetType,
-      line.targetId,
-      line.occurredAt,
-      line.occurredAt,
-      line.occurredAt,
-      line.occurredAt,
-      ...docs(),
-    ],
-  );
+       ${from ? `SELECT ${marks} FROM ${from}` : `VALUES (${marks})`}
+       ${onConflict ?? ''}
+       RETURNING user_id, points, occurred_at),
+     ${name}_totals AS (${upsertFrom(name)} RETURNING 1)`,
+    bindings: [...values, ...docs()],
+  };
 }
 
 /**

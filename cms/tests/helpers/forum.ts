@@ -1,4 +1,4 @@
-import { ERROR_CODES, LEVELS, NEW_MEMBER_LEVEL } from '@oyundev/domain';
+import { ACTIVITY_POINTS, ERROR_CODES, LEVELS, NEW_MEMBER_LEVEL } from '@oyundev/domain';
 import { api, setupStrapi, type App } from './strapi';
 import { createMember, tableCounts, type Role } from './fixtures';
 
@@ -163,6 +163,21 @@ export const badgeLine = (badge: { id: number; reward: number }) => ({
   points: badge.reward,
   target_type: 'badge',
   target_id: badge.id,
+});
+
+/**
+ * The "first activity of the day" line the member's first own act of an Istanbul day writes (lib/ledger.ts),
+ * right after that act's line: +1, pointing at the day (YYYYMMDD).
+ */
+export const dailyLine = (at: Date = new Date()) => ({
+  type: 'daily_login',
+  points: ACTIVITY_POINTS.daily_login,
+  target_type: 'day',
+  target_id: Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .format(at)
+      .replace(/-/g, ''),
+  ),
 });
 
 /** Changes the admin's content settings (requireApproval, enableVoting…). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BADGE_RARITIES } from '../levels';
 import { authorSummarySchema, isoDateSchema, responsiveImageSchema } from './common';
 import { contentFacetsShape } from './discovery-facets';
 
@@ -45,7 +46,9 @@ export const blogAuthorProfileSchema = z
     bio: z.string().nullable(),
     twitter: z.string().nullable(),
     github: z.string().nullable(),
-    badges: z.array(z.object({ slug: z.string(), name: z.string(), icon: z.string().nullable(), rarity: z.string() }).strict()).max(3),
+    badges: z
+      .array(z.object({ slug: z.string(), name: z.string(), icon: z.string().nullable(), rarity: z.enum(BADGE_RARITIES) }).strict())
+      .max(3),
   })
   .strict();
 export type BlogAuthorProfile = z.infer<typeof blogAuthorProfileSchema>;

@@ -9,6 +9,7 @@ import { largeReplies, largeTopics } from './forum';
 import { largeBookmarks, largeFollows, largeMembers, largePageViews } from './people';
 import { largeReactions } from './reactions';
 import { LargeState } from './state';
+import { dailyDays, withDailyLines } from '../daily-lines';
 import { ACTIVITY, type SeedContext } from '../context';
 
 export { LARGE } from './state';
@@ -35,6 +36,12 @@ export async function seedLarge(ctx: SeedContext, factor: number) {
   await largeReactions(s);
   await largeBookmarks(s, created, new Weighted(s.topics, (t) => 1 + t.replyCount));
   await largePageViews(s);
+  // Each member-day with an act gets its daily line, unless the base seed's ledger has it (seed/daily-lines.ts).
+  s.ledger = withDailyLines(
+    s.ledger,
+    (l) => ({ ...l, targetType: l.targetType ?? null, targetId: l.targetId ?? null, createdAt: l.occurredAt, updatedAt: l.occurredAt }),
+    dailyDays(ctx.ledger),
+  );
   await s.bulk.insert(ACTIVITY, s.ledger);
   ctx.counts.activities = (ctx.counts.activities ?? 0) + s.ledger.length;
   s.progress('puan defteri', `${s.ledger.length} satır`);

@@ -31,6 +31,18 @@ export const LARGE = {
   blogLikes: 20_000,
 };
 
+/** A ledger line as the large seed writes it in bulk. */
+export type LargeLine = {
+  userId: number;
+  type: string;
+  points: number;
+  targetType: string | null;
+  targetId: number | null;
+  occurredAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
 export class LargeState {
   readonly random: Random;
   readonly bulk: Bulk;
@@ -40,7 +52,7 @@ export class LargeState {
   replies: LargeReply[] = [];
   posts: LargePost[] = [];
   comments: LargeComment[] = [];
-  ledger: Array<Record<string, unknown>> = [];
+  ledger: LargeLine[] = [];
   private anyone!: Weighted<Member>;
   private premiumReaders!: Weighted<Member>;
 

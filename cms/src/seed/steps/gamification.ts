@@ -2,6 +2,7 @@
 import { ACTIVITY_POINTS as POINTS, WELCOME_BADGE, msg } from '@oyundev/domain';
 import { addMs, between, days, hours, minutes } from '../random';
 import { BADGES } from '../content/site';
+import { withDailyLines } from '../daily-lines';
 import { ACTIVITY, BADGE, BADGE_AWARD, NOTIFICATION, type Member, type SeedContext } from '../context';
 
 export async function seedBadges(ctx: SeedContext) {
@@ -127,7 +128,13 @@ export async function seedStreaks(ctx: SeedContext) {
 }
 
 export async function seedLedger(ctx: SeedContext) {
-  ctx.ledger.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  // Every day a member acted has its "first activity of the day" line, as live acts write it (seed/daily-lines.ts).
+  ctx.ledger = withDailyLines(ctx.ledger, (l) => ({
+    ...l,
+    type: 'daily_login' as const,
+    targetType: l.targetType ?? undefined,
+    targetId: l.targetId ?? undefined,
+  }));
   await ctx.write.insert(
     ACTIVITY,
     ctx.ledger.map((l) => ({

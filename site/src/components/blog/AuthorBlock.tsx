@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { formatScore } from '@oyundev/domain';
 import type { BlogPost } from '../../api-client/types';
+import { BadgeIcon } from '../badges/BadgeIcon';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
 import { RoleBadge } from '../forum/RoleBadge';
@@ -11,7 +12,7 @@ import * as styles from './AuthorBlock.module.css';
 
 /**
  * Under a post (forum spec §2): avatar or first letter, name (default Anonim), bio (default 'Oyun
- * geliştiricisi'), level and reputation, up to 3 of the author's badges and their twitter / github links
+ * geliştiricisi'), level and reputation, up to 3 of the author's badges (the profile's SVG medallions) and their twitter / github links
  * (http(s) only — the API checks — and rel nofollow ugc noopener).
  */
 export function AuthorBlock({ post }: { post: BlogPost }) {
@@ -41,8 +42,8 @@ export function AuthorBlock({ post }: { post: BlogPost }) {
         {profile && profile.badges.length > 0 && (
           <ul className={styles.badges} aria-label={t('blog.author.badges')}>
             {profile.badges.map((badge) => (
-              <li key={badge.slug} className={`badge ${styles[badge.rarity] ?? ''}`}>
-                {badge.icon && <span aria-hidden="true">{badge.icon}</span>}
+              <li key={badge.slug} className={styles.badge} data-rarity={badge.rarity}>
+                <BadgeIcon icon={badge.icon} rarity={badge.rarity} size={24} />
                 {badge.name}
               </li>
             ))}

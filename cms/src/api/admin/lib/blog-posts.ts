@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from '../../../lib/db';
 import { lockMembers, recountMembers } from '../../../lib/member-counters';
-import { revoke } from '../../../lib/ledger';
+import { revoke, revokeAll } from '../../../lib/ledger';
 import { raw } from '../../../lib/sql-names';
 import { BLOG_TARGET } from '../../blog/services/interactions';
 
@@ -49,6 +49,8 @@ export async function removeBlogPost(strapi: Core.Strapi, trx: Knex, post: Remov
   if (post.authorId !== null) {
     await revoke(strapi, trx, { userId: post.authorId, type: 'blog_post_published', targetType: BLOG_TARGET, targetId: pn });
   }
+  // The comments' points (their own lines and the likes they received) go with them.
+  await revokeAll(trx, { targetType: 'comment', targetIds: comments, types: ['comment_created', 'like_received'] });
   // The Document Service runs inside this transaction (Strapi's transaction context) and takes the links with it.
   await strapi.documents('api::blog-post.blog-post').delete({ documentId: post.documentId });
 

@@ -34,7 +34,9 @@ export async function authorProfile(strapi: Core.Strapi, authorId: number | null
     bio: typeof row.bio === 'string' && row.bio.trim() ? row.bio.trim() : null,
     twitter: link(links.twitter),
     github: link(links.github),
-    badges: (row.badges as Array<{ slug: string; name: string; icon: string | null; rarity: string }>).map((b) => ({
+    badges: (
+      row.badges as Array<{ slug: string; name: string; icon: string | null; rarity: BlogAuthorProfile['badges'][number]['rarity'] }>
+    ).map((b) => ({
       slug: b.slug,
       name: b.name,
       icon: b.icon ?? null,

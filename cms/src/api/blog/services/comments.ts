@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { isModerator, msg, type BlogComment, type BlogCommentReply } from '@oyundev/domain';
 import { inTransaction, insertRow, setRelation, updateRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
-import { notify, notifyMentions } from '../../../lib/notify';
+import { award, revoke, revokeAll } from '../../../lib/ledger';
+import { notify, notifyLike, notifyMentions } from '../../../lib/notify';
 import { raw, tableOf } from '../../../lib/sql-names';
 import { likeMoves, moveMemberCounters, recountMembers } from '../../../lib/member-counters';
 import { authorSummary, type UserRow } from '../../../lib/present';
@@ -163,6 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           [viewer.id, 'comments_given', 1],
           [post.authorId === viewer.id ? null : post.authorId, 'comments_received', 1],
         ]);
+        // The comment's points (and, on the member's first act of the day, the daily line) — lib/ledger.ts.
+        await award(strapi, trx, { userId: viewer.id, type: 'comment_created', targetType: 'comment', targetId: id }, now);
         if (post.authorId !== null) {
           const { rows } = await raw(trx, 'SELECT title FROM {blog-post} WHERE id = ?', [post.id]);
           const name = (await trx(tableOf('user')).where({ id: viewer.id }).first('username'))?.username ?? '';
@@ -224,6 +227,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
            UNION SELECT ca.user_id FROM {comment.author} ca WHERE ca.comment_id = ANY(?::int[])`,
           [`{${ids.join(',')}}`, `{${ids.join(',')}}`],
         );
+        // The points the rows earned go with them: each comment's own line, and the likes it received.
+        await revokeAll(trx, { targetType: 'comment', targetIds: ids, types: ['comment_created', 'like_received'] });
         await trx(tableOf('like')).where({ target_type: 'comment' }).whereIn('target_id', ids).delete();
         const removed = await trx(tableOf('comment')).whereIn('id', ids).delete();
         const commentCount = await movePostCounter(strapi, trx, post, 'comment_count', -removed);
@@ -292,6 +297,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (await trx(tableOf('like')).where({ id: existing.id }).delete()) delta = -1;
         }
         await moveMemberCounters(trx, likeMoves(viewer.id, comment.authorId, delta));
+        if (delta !== 0 && comment.authorId !== null) {
+          const line = { userId: comment.authorId, type: 'like_received' as const, targetType: 'comment', targetId: id };
+          if (delta > 0) await award(strapi, trx, line);
+          else await revoke(strapi, trx, line);
+          if (delta > 0) {
+            const slug = (await trx(tableOf('blog-post')).where({ id: post.id }).first('slug'))?.slug ?? '';
+            await notifyLike(strapi, trx, {
+              ownerId: comment.authorId,
+              actorId: viewer.id,
+              kind: 'other',
+              link: `/blog/${slug}#yorum-${id}`,
+            });
+          }
+        }
         const { rows } = await raw(trx, 'UPDATE {comment} SET like_count = GREATEST(like_count + ?, 0) WHERE id = ? RETURNING like_count', [
           delta,
           id,

@@ -5,6 +5,7 @@ import type { BlogPostState, ShareNetwork } from '@oyundev/domain';
 import { inTransaction, insertRow, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { award, revoke } from '../../../lib/ledger';
+import { notifyLike } from '../../../lib/notify';
 import { link, table } from '../../../lib/tables';
 import { raw, tableOf } from '../../../lib/sql-names';
 import { requireSecret } from '../../../lib/config-secrets';
@@ -133,6 +134,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           const line = { userId: post.authorId, type: 'like_received' as const, targetType: BLOG_TARGET, targetId: post.postNumber };
           if (delta > 0) await award(strapi, trx, line);
           else await revoke(strapi, trx, line);
+          // The author hears of it once per liker (a like/unlike cycle does not notify again).
+          if (delta > 0)
+            await notifyLike(strapi, trx, { ownerId: post.authorId, actorId: viewer.id, kind: 'other', link: `/blog/${slug}` });
         }
       }
       return { likeCount, liked };

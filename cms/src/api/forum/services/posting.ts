@@ -12,7 +12,7 @@ import {
   topicKey,
   topicRow,
 } from '../lib/forum-counters';
-import { award, revoke } from '../../../lib/ledger';
+import { award, revoke, revokeAll } from '../../../lib/ledger';
 import { notifyMentions, notifyModeration } from '../../../lib/notify';
 import { dropSolutionReply } from '../../solution/lib/undo';
 import { assertLinksAllowed, checkPostingLimits, takePostingLock } from '../lib/posting-limits';
@@ -188,6 +188,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (reply.authorId !== null) {
           await revoke(strapi, trx, { userId: reply.authorId, type: 'reply_created', targetType: 'reply', targetId: replyId });
         }
+        // The points the reply drew (likes, votes) go too: a deleted spam reply mints nothing (a deletion is final).
+        await revokeAll(trx, {
+          targetType: 'reply',
+          targetIds: [replyId],
+          types: ['like_received', 'upvote_received', 'downvote_received'],
+        });
         return { replyCount, topic };
       });
       // The static topic page still shows the deleted reply: it leaves the live site until the rebuild.

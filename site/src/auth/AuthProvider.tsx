@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import React, { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { navigate } from 'gatsby';
 import toast from '../components/shell/toast';
@@ -41,6 +41,9 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** A layout effect in the browser (nothing runs on the server, where it would only warn). */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * Session state (spec accounts §4). The first render (server and hydration alike) is 'loading' with no user,
  * so static HTML never depends on who is looking; storage is read after mount. While signed in, /api/me is
@@ -58,7 +61,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setStatus(session ? 'authenticated' : 'anonymous');
   }, []);
 
-  useEffect(() => {
+  // In the same task as the page's first render: no press can land while the session is still 'loading' (buttons
+  // ignore presses then), whenever the framework runs its ordinary effects (preact: after the next frame).
+  useBrowserLayoutEffect(() => {
     restore();
     // Another tab logging in or out changes the same storage keys.
     const onStorage = (event: StorageEvent) => {

@@ -133,7 +133,7 @@ function PostView({ post }: { post: BlogPost }) {
               {t('blog.counts.comments', { n: state.commentCount })}
             </span>
           </div>
-          <PostActions slug={post.slug} title={post.title} state={state} />
+          <PostActions slug={post.slug} title={post.title} state={state} ready={live.data !== undefined || live.isError} />
           <FontSizeControls {...font} />
         </header>
 

@@ -14,6 +14,11 @@ interface PostActionsProps {
   title: string;
   /** The live state; until it arrives the build's counts are shown and nothing is pressed. */
   state: BlogPostState;
+  /**
+   * Whether `state` is the viewer's own (or could not be had). Before that, like and bookmark are disabled: the
+   * build's state says 'not liked' to everyone, and a press on it could undo the member's own like.
+   */
+  ready: boolean;
 }
 
 const shareUrls: Record<Exclude<ShareNetwork, 'copy'>, (url: string, title: string) => string> = {
@@ -23,7 +28,7 @@ const shareUrls: Record<Exclude<ShareNetwork, 'copy'>, (url: string, title: stri
 };
 
 /** Like, bookmark and share on a blog post (members like and bookmark; anyone shares). */
-export function PostActions({ slug, title, state }: PostActionsProps) {
+export function PostActions({ slug, title, state, ready }: PostActionsProps) {
   const { isAuthenticated, isLoading, user } = useAuth();
   const viewer = user?.id ?? 0;
   const like = useBlogLike(slug, viewer, {
@@ -36,12 +41,12 @@ export function PostActions({ slug, title, state }: PostActionsProps) {
   const share = useBlogShare(slug, viewer);
 
   const pressLike = () => {
-    if (isLoading || like.isPending) return;
+    if (!ready || isLoading || like.isPending) return;
     if (!isAuthenticated) return promptLogin(t('forum.like.loginRequired'), 'like-login');
     like.mutate(!state.liked);
   };
   const pressBookmark = () => {
-    if (isLoading || bookmark.isPending) return;
+    if (!ready || isLoading || bookmark.isPending) return;
     if (!isAuthenticated) return promptLogin(t('reader.bookmark.loginRequired'), 'bookmark-login');
     bookmark.mutate(!state.bookmarked);
   };
@@ -66,6 +71,7 @@ export function PostActions({ slug, title, state }: PostActionsProps) {
         className={`${styles.action} ${state.liked ? styles.on : ''}`}
         aria-pressed={state.liked}
         aria-busy={like.isPending || undefined}
+        disabled={!ready}
         onClick={pressLike}
         data-testid="post-like"
       >
@@ -81,6 +87,7 @@ export function PostActions({ slug, title, state }: PostActionsProps) {
         className={`${styles.action} ${state.bookmarked ? styles.on : ''}`}
         aria-pressed={state.bookmarked}
         aria-busy={bookmark.isPending || undefined}
+        disabled={!ready}
         onClick={pressBookmark}
         data-testid="post-bookmark"
       >

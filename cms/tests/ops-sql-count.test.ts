@@ -98,11 +98,14 @@ const own = async (writer: Member, path: string, body: unknown, status: number) 
  * Each write's own statement budget (BEGIN, COMMIT and the answer's read included). Issue 15's target for a reply is
  * 8; it ran 53 (limits, locks, counters, ledger, badges and the notification each in their own statements, the
  * answer through the query engine's populate) — a like 22 and a first topic 35 before this work. A member's first
- * reply (or topic) of the day also moves the streak, and a badge reached is one statement more.
+ * reply (or topic) of the day also moves the streak, and a badge reached is one statement more. Every ledger line
+ * reads the member's badge state in a statement of its own after the line's statement has locked the member (one
+ * statement's snapshot predates the lock wait: parallel likes each counted too few and no one gave the badge) —
+ * one more than the 8 of issue 15's target for a reply, a correctness cost.
  */
-const WRITE_BUDGETS = { firstReply: 10, reply: 8, like: 7, vote: 5, topic: 9 };
+const WRITE_BUDGETS = { firstReply: 11, reply: 9, like: 8, vote: 6, topic: 10 };
 /** A reply, all told (authentication included): 16 before issue 15's work on signing in, whose target is 8. */
-const REPLY_TOTAL_BUDGET = 9;
+const REPLY_TOTAL_BUDGET = 10;
 
 it('a reply, a like, a vote and a topic are written within their statement budgets', async () => {
   const [topic] = (await api(app).get('/api/forum/topics?sort=new&pageSize=1')).body.data;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIVITY_POINTS, advanceDailyStreak, isActiveType } from '@oyundev/domain';
-import { COUNTED, badgeStateSql, giveReached } from './badges';
+import { badgeStateSql, giveReached } from './badges';
 import type { Knex } from './db';
 import { STREAK_COLUMNS, dayText, movePoints, pointsAssignments, pointsAssignmentsOf } from './member-points';
 import { deleteLineWithTotals, lineCtes, periodTotalsFrom } from './period-points';
@@ -49,26 +49,28 @@ export async function award(
   const written = lineCtes({ ...line, points, occurredAt: at });
   const set = pointsAssignments(points, 1);
   const moved = Object.entries(counters).filter(([, delta]) => delta !== 0);
-  const state = badgeStateSql('m.id');
   const { rows } = await raw(
     trx,
     `WITH ${written.sql},
      m AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')} WHERE id = ?
            RETURNING id, ${STREAK_COLUMNS}, onboarding_completed AS onboarded)
-     SELECT m.*, ${state.sql} FROM m`,
-    [...written.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId, ...state.bindings],
+     SELECT m.* FROM m`,
+    [...written.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId],
   );
   const member = rows[0];
   if (!member) return points;
   const best = isActiveType(line.type) ? await openDay(trx, line.userId, member, at) : Number(member.best ?? 0);
-  // The statement's own line is not in its counts (one snapshot): it is added here.
-  const counts: Record<string, number> = { ...(member.badge_counts ?? {}) };
-  if (line.type in COUNTED) counts[line.type] = Number(counts[line.type] ?? 0) + 1;
+  // The badge state in a statement of its own, now that the member's row is locked: its snapshot holds every line
+  // committed by the transactions that held the lock before (one statement's snapshot predates the lock wait, and
+  // twelve parallel likes each counted fewer than ten — none gave the ten-likes badge) and this line too.
+  const state = badgeStateSql('u.id');
+  const { rows: states } = await raw(trx, `SELECT ${state.sql} FROM {user} u WHERE u.id = ?`, [...state.bindings, line.userId]);
+  const counts: Record<string, number> = { ...(states[0]?.badge_counts ?? {}) };
   await giveReached(
     strapi,
     trx,
     line.userId,
-    { counts, open: member.open_badges ?? [], bestStreak: best, onboardingCompleted: member.onboarded === true },
+    { counts, open: states[0]?.open_badges ?? [], bestStreak: best, onboardingCompleted: member.onboarded === true },
     at,
     { targetType: line.targetType, targetId: line.targetId },
   );

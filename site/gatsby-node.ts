@@ -29,6 +29,7 @@ import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
 import { HOME_SHELL_TABS, homeContext, homeTabShellPath, pointHomeShellsAtRoot } from './src/pagedata/home-page';
 import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
+import { webpackConfigOf } from './src/bundling-webpack';
 import { CONCURRENCY, cmsGet, cmsGetAll, cmsGetPaged, mapLimit, orNullWhenDenied } from './src/pagedata/cms-api';
 import { DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type AnnouncementRow, type PublicProfile } from '@oyundev/domain';
 
@@ -343,77 +344,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (corrupted.length) reporter.panic(`NUL bytes in built HTML: ${corrupted.slice(0, 10).join(', ')}`);
 };
 
-/**
- * No source maps in the production bundle: they describe our code, not the site (the server refuses them too).
- * `@oyundev/domain` is bundled from its ES module source, not its CommonJS dist: webpack can then leave out what
- * a page does not use (zod schemas of forms, the cms's rules) instead of shipping the whole package on every page.
- */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
-  actions.setWebpackConfig({ resolve: { alias: { '@oyundev/domain$': path.resolve(__dirname, '../domain/src/index.ts') } } });
-  if (stage === 'build-javascript') {
-    usePreactInBrowser(getConfig() as WebpackConfig, actions.replaceWebpackConfig);
-    actions.setWebpackConfig({ devtool: false, plugins: process.env.BUNDLE_STATS ? [bundleStats] : [] });
-  }
-};
-
-/**
- * The browser bundle runs on preact/compat instead of react-dom (about 30 KB gzip less on every page); the static
- * HTML is still rendered by React at build time (stage build-html keeps React), and preact takes that markup
- * over (src/preact/client.ts: why it renders over it rather than hydrating). `react` and `react-dom` are aliases
- * of preact/compat, their subpaths too (react/jsx-runtime → preact/compat/jsx-runtime) — `react` itself with
- * a useId of its own (src/preact/react.js: preact's can repeat an id on one page); preact joins Gatsby's
- * long-cached framework chunk. `gatsby develop` keeps React (fast refresh).
- */
-function usePreactInBrowser(config: WebpackConfig, replace: (config: WebpackConfig) => void) {
-  const alias = { ...config.resolve?.alias };
-  delete alias.react;
-  delete alias['react-dom'];
-  const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
-  if (framework?.test) framework.test = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
-  replace({
-    ...config,
-    resolve: {
-      ...config.resolve,
-      alias: {
-        ...alias,
-        'react-dom/client$': path.resolve(__dirname, 'src/preact/client.ts'),
-        react$: path.resolve(__dirname, 'src/preact/react.js'),
-        react: 'preact/compat',
-        'react-dom': 'preact/compat',
-      },
-    },
-  });
-}
-interface WebpackConfig {
-  resolve?: { alias?: Record<string, unknown> };
-  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown }> } };
-}
-
-/** BUNDLE_STATS=1: public/bundle-stats.json lists each chunk's modules by size (what to split next). */
-const bundleStats = {
-  apply(compiler: { outputPath?: string; hooks: { emit: { tap(name: string, fn: (c: WebpackCompilation) => void): void } } }) {
-    compiler.hooks.emit.tap('oyundev-bundle-stats', (compilation) => {
-      const chunks = [...compilation.chunks].map((chunk) => {
-        const modules = [...compilation.chunkGraph.getChunkModules(chunk)]
-          .map((m) => ({ name: String(m.nameForCondition?.() ?? m.identifier()).replace(/^.*node_modules\//, ''), size: m.size() }))
-          .sort((x, y) => y.size - x.size);
-        return {
-          name: chunk.name ?? [...chunk.files].join(','),
-          files: [...chunk.files],
-          size: modules.reduce((n, m) => n + m.size, 0),
-          modules,
-        };
-      });
-      void fs.writeFile(path.join(compiler.outputPath ?? 'public', 'bundle-stats.json'), JSON.stringify(chunks, null, 1));
-    });
-  },
-};
-interface WebpackModule {
-  nameForCondition?(): string | null;
-  identifier(): string;
-  size(): number;
-}
-interface WebpackCompilation {
-  chunks: Iterable<{ name?: string; files: Iterable<string> }>;
-  chunkGraph: { getChunkModules(chunk: unknown): Iterable<WebpackModule> };
-}
+export const onCreateWebpackConfig = webpackConfigOf(__dirname);

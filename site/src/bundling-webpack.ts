@@ -12,12 +12,12 @@ import type { GatsbyNode } from 'gatsby';
 export const webpackConfigOf =
   (siteDir: string): GatsbyNode['onCreateWebpackConfig'] =>
   ({ stage, actions, getConfig }) => {
-  actions.setWebpackConfig({ resolve: { alias: { '@oyundev/domain$': path.resolve(siteDir, '../domain/src/index.ts') } } });
-  if (stage === 'build-javascript') {
-    usePreactInBrowser(siteDir, getConfig() as WebpackConfig, actions.replaceWebpackConfig);
-    actions.setWebpackConfig({ devtool: false, plugins: process.env.BUNDLE_STATS ? [bundleStats] : [] });
-  }
-};
+    actions.setWebpackConfig({ resolve: { alias: { '@oyundev/domain$': path.resolve(siteDir, '../domain/src/index.ts') } } });
+    if (stage === 'build-javascript') {
+      usePreactInBrowser(siteDir, getConfig() as WebpackConfig, actions.replaceWebpackConfig);
+      actions.setWebpackConfig({ devtool: false, plugins: process.env.BUNDLE_STATS ? [bundleStats] : [] });
+    }
+  };
 
 /**
  * The browser bundle runs on preact/compat instead of react-dom (about 30 KB gzip less on every page); the static

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { WEEKDAY_SHORT_LABELS } from '@oyundev/domain';
 import { useTheme } from '../../theme/ThemeProvider';
-import * as styles from './Admin.module.css';
+import * as styles from './TrendChart.module.css';
 
 /** 'YYYY-MM-DD' → Pzt..Paz, the charts' day labels (read at noon UTC so no zone moves the calendar day). */
 export const weekday = (day: string) => WEEKDAY_SHORT_LABELS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];

@@ -155,7 +155,12 @@ test('scripts keep the server’s defences while cached for a year', { skip: !NG
 test('guests’ marked API reads are kept; a member’s, a cookie’s and a non-200 never are', { skip: !NGINX && 'nginx yok' }, async () => {
   const read = async (p, headers = {}) => {
     const res = await fetch(`${base}${p}`, { headers });
-    return { status: res.status, mark: res.headers.get('x-accel-expires'), nosniff: res.headers.get('x-content-type-options'), body: await res.json() };
+    return {
+      status: res.status,
+      mark: res.headers.get('x-accel-expires'),
+      nosniff: res.headers.get('x-content-type-options'),
+      body: await res.json(),
+    };
   };
   const first = await read('/api/forum/topics?sort=hot');
   const second = await read('/api/forum/topics?sort=hot');
@@ -164,7 +169,8 @@ test('guests’ marked API reads are kept; a member’s, a cookie’s and a non-
   assert.equal(second.mark, null, 'the mark is for nginx, not the client');
   assert.equal(second.nosniff, 'nosniff', 'the server’s defences stay on cached answers');
 
-  for (let i = 0; i < 2; i++) assert.equal((await read('/api/forum/topics?sort=hot', { authorization: 'Bearer üye' })).body.data.viewer, 'üye');
+  for (let i = 0; i < 2; i++)
+    assert.equal((await read('/api/forum/topics?sort=hot', { authorization: 'Bearer üye' })).body.data.viewer, 'üye');
   await read('/api/forum/topics?sort=hot', { cookie: 'oturum=1' });
   assert.equal(cms.hits.get('/api/forum/topics?sort=hot'), 4, 'members and cookies always reach the cms');
   assert.equal((await read('/api/forum/topics?sort=hot')).body.data.viewer, 'misafir');

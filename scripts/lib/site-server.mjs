@@ -7,12 +7,14 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import proxyAddr from 'proxy-addr';
 import { errorPayload } from '@oyundev/domain';
 import { createMissingCheck } from './live-routes.mjs';
 import { createMaintenanceGate } from './maintenance.mjs';
 import { createPageViewRecorder } from './page-views.mjs';
 import { pickEncoded } from './precompress.mjs';
 import { rebuildHook, sameSecret } from './rebuild.mjs';
+import { createSiteCache, pathOf } from './site-cache.mjs';
 import { contentSecurityPolicy, PRIVATE_BUILD_FILES } from './site-headers.mjs';
 
 /** Request bodies the proxy forwards at most: JSON writes are far smaller; uploads get more. */
@@ -42,6 +44,12 @@ function readMatchPaths(file) {
     ),
   }));
 }
+
+/** Built files and pages stay in the fast path's memory until the snapshot changes (clear on swap and hook). */
+const UNTIL_CLEARED = Number.POSITIVE_INFINITY;
+/** Who may tell us the client's address in X-Forwarded-For (as express's 'trust proxy'). */
+const TRUST = 'loopback';
+const WRITE = /^(?!GET$|HEAD$|OPTIONS$)/;
 
 function readRedirects(publicDir) {
   const file = path.join(publicDir, '_redirects.json');
@@ -79,7 +87,10 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   const cmsAgent = new http.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 4000 });
   app.locals.cmsAgent = cmsAgent;
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', TRUST);
+  // The fast path (site-cache.mjs): answers the slow path below allowed to keep, sent again before Express runs.
+  const cache = createSiteCache();
+  app.locals.cache = cache;
 
   // nosniff, Referrer-Policy, frame-ancestors and friends on every answer. Pages get their own CSP (below,
   // with the hashes of their inline scripts); everything else — JSON, files — may not run or embed anything.
@@ -109,8 +120,11 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   if (rebuildSecret) {
     const hook = rebuildHook({ siteDir, rebuilder, secret: rebuildSecret });
     app.all('/__rebuild', express.json({ limit: '4kb' }), (req, res, next) => {
-      if (sameSecret(req.get('x-rebuild-secret'), rebuildSecret)) maintenance.forget();
-      return hook(req, res, next);
+      if (!sameSecret(req.get('x-rebuild-secret'), rebuildSecret)) return hook(req, res, next);
+      maintenance.forget();
+      hook(req, res, next);
+      // After the hook: a page it took out of the snapshot (purgeStaticPage) must not stay in memory either.
+      cache.clear();
     });
   }
 
@@ -146,16 +160,23 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     pathFilter: ['/api', '/uploads'],
     agent: cmsAgent,
     on: {
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req, res) => {
         // Hop-by-hop: our own server decides how long the client's connection stays open.
         delete proxyRes.headers['keep-alive'];
         if (/close/i.test(proxyRes.headers.connection ?? '')) delete proxyRes.headers.connection;
+        // The cms's word that this guest answer is its guest cache's, and for how many more seconds (it is for
+        // us, not the client). Kept that long at most; a write's answer empties the cache.
+        const seconds = Number(proxyRes.headers['x-accel-expires']);
+        delete proxyRes.headers['x-accel-expires'];
+        if (WRITE.test(req.method)) cache.clear();
+        else if (Number.isInteger(seconds) && seconds > 0) res.cacheFor = seconds * 1000;
       },
       proxyReq: (proxyReq) => {
         if (proxySecret) proxyReq.setHeader('x-oyundev-proxy', proxySecret);
         else proxyReq.removeHeader('x-oyundev-proxy');
       },
       error: (_err, req, res) => {
+        if (WRITE.test(req.method)) cache.clear();
         if (res.headersSent || !res.writeHead) return res.end?.();
         // A chunked body the cms refused for its size ends as a reset connection: say what happened.
         sendError(res, !req.headers['content-length'] && req.socket.bytesRead > BODY_LIMIT ? 'PAYLOAD_TOO_LARGE' : 'CMS_UNAVAILABLE');
@@ -166,6 +187,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
 
   /** Sends a built file, as its precompressed .br/.gz when the client takes one (precompress.mjs). */
   const sendBuilt = (req, res, file) => {
+    res.cacheFor = UNTIL_CLEARED;
     res.vary('Accept-Encoding');
     const variant = pickEncoded(file, req.get('accept-encoding'));
     if (!variant) return res.sendFile(file, { dotfiles: 'allow' });
@@ -190,9 +212,10 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     }
   };
 
-  // Read per request so an atomic swap of public/ by the rebuild runner is picked up without a restart.
+  // Read again at every swap (app.locals.reload), so a new snapshot's redirects apply without a restart.
+  let redirects = readRedirects(publicDir);
   app.use((req, res, next) => {
-    const hit = readRedirects(publicDir).find((r) => r.from === req.path || r.from + '/' === req.path);
+    const hit = redirects.find((r) => r.from === req.path || r.from + '/' === req.path);
     if (hit) return res.redirect(301, hit.to + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''));
     next();
   });
@@ -258,6 +281,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
       redirect: false,
       extensions: ['html'],
       setHeaders(res, file) {
+        res.cacheFor = UNTIL_CLEARED;
         if (file.endsWith('.html')) {
           res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
           res.locals.page = true;
@@ -271,6 +295,8 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   // After a swap: the same `current` path now leads to the new snapshot; only the match paths are cached.
   app.locals.reload = () => {
     matchPaths = readMatchPaths(matchPathsFile);
+    redirects = readRedirects(publicDir);
+    cache.clear();
   };
 
   app.use((req, res) => {
@@ -279,18 +305,44 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
       // through to its live client route.
       for (const match of matchPaths.filter((m) => m.regex.test(req.path))) {
         const html = path.join(publicDir, match.pagePath, 'index.html');
-        if (fs.existsSync(html)) return sendPage(req, res, html);
+        if (!fs.existsSync(html)) continue;
+        // A live route's shell stands for things the cms may delete or hide at any time: never kept.
+        sendPage(req, res, html);
+        res.cacheFor = 0;
+        return;
       }
     }
     sendNotFound(req, res);
   });
 
   function sendNotFound(req, res) {
+    res.cacheFor = 0;
     const notFound = path.join(publicDir, '404.html');
     res.status(404);
     if (fs.existsSync(notFound)) return sendPage(req, res, notFound);
     res.type('text/plain').send('Sayfa Bulunamadı');
   }
 
-  return app;
+  // Before Express: a kept answer goes out at once — pages still counted, and only while maintenance is known off.
+  const trust = proxyAddr.compile(TRUST);
+  const handler = (req, res) => {
+    if (WRITE.test(req.method) && /^\/(?:api|uploads)(?:[/?]|$)/.test(req.url)) cache.clear();
+    const entry = cache.lookup(req);
+    if (entry) {
+      const pathname = pathOf(req.url);
+      if (!entry.page || !maintenance.covers(pathname) || maintenance.knownOff()) {
+        cache.send(req, res, entry);
+        if (entry.page) {
+          const agent = req.headers['user-agent'];
+          pageViews.countServed({ method: req.method, status: entry.status, page: true, path: pathname, ip: proxyAddr(req, trust), agent });
+        }
+        return;
+      }
+    }
+    cache.record(req, res);
+    app(req, res);
+  };
+  handler.locals = app.locals;
+  handler.listen = (...args) => http.createServer(handler).listen(...args);
+  return handler;
 }

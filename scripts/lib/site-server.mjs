@@ -76,8 +76,9 @@ function servedFrom(siteDir) {
  * @param {string} [o.rebuildSecret]  required in the x-rebuild-secret header of /__rebuild calls
  * @param {string} [o.proxySecret]  sent to the cms with every proxied request, so it believes our X-Forwarded-For
  * @param {number} [o.pageViewFlushMs]  how often counted page views are sent to the cms (page-views.mjs)
+ * @param {number} [o.maintenanceTtlMs]  how long the cms's maintenance state is trusted (maintenance.mjs)
  */
-export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, proxySecret, pageViewFlushMs }) {
+export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, proxySecret, pageViewFlushMs, maintenanceTtlMs }) {
   const { publicDir, matchPathsFile } = servedFrom(siteDir);
   const app = express();
   // Connections to the cms are kept open and reused. Without an agent, http-proxy sends `Connection: close`
@@ -113,7 +114,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   app.locals.pageViews = pageViews;
   app.use(pageViews.middleware);
 
-  const maintenance = createMaintenanceGate({ cmsUrl });
+  const maintenance = createMaintenanceGate({ cmsUrl, ttlMs: maintenanceTtlMs });
 
   // The cms's rebuild hook: internal, behind the secret the stack gave both sides. A call (a settings save makes
   // one) also makes the maintenance gate ask the cms again at the next page.

@@ -317,11 +317,11 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   });
 
   function sendNotFound(req, res) {
-    res.cacheFor = 0;
     const notFound = path.join(publicDir, '404.html');
     res.status(404);
-    if (fs.existsSync(notFound)) return sendPage(req, res, notFound);
-    res.type('text/plain').send('Sayfa Bulunamadı');
+    if (fs.existsSync(notFound)) sendPage(req, res, notFound);
+    else res.type('text/plain').send('Sayfa Bulunamadı');
+    res.cacheFor = 0; // only a 200 is kept anyway
   }
 
   // Before Express: a kept answer goes out at once — pages still counted, and only while maintenance is known off.

@@ -332,10 +332,10 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     if (entry) {
       const pathname = pathOf(req.url);
       if (!entry.page || !maintenance.covers(pathname) || maintenance.knownOff()) {
-        cache.send(req, res, entry);
+        const status = cache.send(req, res, entry);
         if (entry.page) {
           const agent = req.headers['user-agent'];
-          pageViews.countServed({ method: req.method, status: entry.status, page: true, path: pathname, ip: proxyAddr(req, trust), agent });
+          pageViews.countServed({ method: req.method, status, page: true, path: pathname, ip: proxyAddr(req, trust), agent });
         }
         return;
       }

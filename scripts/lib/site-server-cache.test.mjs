@@ -242,6 +242,28 @@ test('a guest API answer the cms marked is kept for it (without the mark) and dr
   }
 });
 
+test('a write that reached the cms straight empties the cache when the cms says so, with the proxy’s secret only', async () => {
+  const dir = tempSite();
+  publishSnapshot(dir);
+  const cms = await fakeCms();
+  try {
+    await withServer({ siteDir: dir, cmsUrl: cms.url, proxySecret: 'vekil-kaniti', pageViewFlushMs: 60_000 }, async (base, app) => {
+      const url = '/api/forum/topics?sort=new';
+      await get(base + url);
+      assert.equal(app.locals.cache.size(), 1);
+      const purge = (secret) => fetch(`${base}/__purge`, { method: 'POST', headers: { 'x-oyundev-proxy': secret } });
+      assert.equal((await purge('tahmin')).status, 404);
+      assert.equal(app.locals.cache.size(), 1);
+      assert.equal((await purge('vekil-kaniti')).status, 204);
+      assert.equal(app.locals.cache.size(), 0);
+      await get(base + url);
+      assert.equal(cms.hits(url), 2);
+    });
+  } finally {
+    await cms.close();
+  }
+});
+
 test('a member (Authorization) or a request with a cookie never gets a kept API answer, and never fills the cache', async () => {
   const dir = tempSite();
   publishSnapshot(dir);

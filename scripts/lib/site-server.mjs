@@ -129,6 +129,13 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     });
   }
 
+  // The cms's word that a write reached it without passing through here (cms/src/middlewares/response-cache.ts).
+  app.post('/__purge', (req, res, next) => {
+    if (!proxySecret || !sameSecret(req.get('x-oyundev-proxy'), proxySecret)) return next();
+    cache.clear();
+    res.status(204).end();
+  });
+
   // Source maps and the bundler's stats describe our code, not the site: never served.
   // Tested on the decoded path, as the static server reads it ('.js%2Emap' is '.js.map').
   app.use((req, res, next) => {

@@ -154,6 +154,8 @@ export const ROUTE_MATRIX: Record<string, Profile> = {
   'GET /api/forum/topics': 'read',
   'GET /api/forum/topics/:slugOrId': 'read',
   'GET /api/forum/topics/:slugOrId/replies': 'read',
+  // the site build's bulk read: a hundred topics a request, each with its first page of replies as a guest reads them
+  'GET /api/forum/topic-pages': 'read',
   'GET /api/forum/mine': 'own',
   'POST /api/forum/:topicSlug/reply': 'write',
   'POST /api/forum/:id/like': 'write',

@@ -1,4 +1,3 @@
-import '../i18n-profile';
 import type { HeadProps, PageProps } from 'gatsby';
 import { ProfileScreen } from '../components/profile/ProfileScreen';
 import { NotFound } from '../components/shell/NotFound';

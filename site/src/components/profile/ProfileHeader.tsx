@@ -1,4 +1,3 @@
-import '../../i18n-profile';
 import { Link } from 'gatsby';
 import type { PublicProfile } from '@oyundev/domain';
 import { formatDate, formatNumber } from '@oyundev/domain';

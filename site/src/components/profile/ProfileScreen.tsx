@@ -1,4 +1,3 @@
-import '../../i18n-profile';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '@oyundev/domain';
 import { parsePage } from '@oyundev/domain';

@@ -9,9 +9,7 @@ import type {
   Category,
   HouseAd,
   Page,
-  Reply,
   SiteStats,
-  Topic,
   TopicCard,
 } from './src/api-client/types';
 import type {
@@ -31,7 +29,7 @@ import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
 import { webpackConfigOf } from './src/bundling-webpack';
 import { CONCURRENCY, cmsGet, cmsGetAll, cmsGetPaged, mapLimit, orNullWhenDenied } from './src/pagedata/cms-api';
-import { DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type AnnouncementRow, type PublicProfile } from '@oyundev/domain';
+import { DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type AnnouncementRow, type PublicProfile, type TopicPage } from '@oyundev/domain';
 
 /*
  * Data flow: the build reads the cms REST API as a guest and hands each template its data through
@@ -212,19 +210,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       });
     });
 
-    const topicCards = await cmsGetAll<TopicCard>('/api/forum/topics', { sort: 'new' });
-    await mapLimit(topicCards, CONCURRENCY, async (card) => {
-      const topic = await orNullWhenDenied(cmsGet<Topic>(`/api/forum/topics/${encodeURIComponent(card.slug)}`).then((b) => b.data));
-      if (!topic) return; // vanished or hidden since it was listed; the live route answers for it
-      const replies = topic.locked
-        ? null
-        : await orNullWhenDenied(cmsGetPaged<Reply>(`/api/forum/topics/${encodeURIComponent(topic.slug)}/replies`, { page: '1' }));
+    // Every topic a guest sees with its first page of replies, a hundred topics per request (not two per topic).
+    const topicPages = await cmsGetAll<TopicPage>('/api/forum/topic-pages');
+    for (const { topic, replies } of topicPages) {
       createPage<TopicContext>({
         path: `/forum/konu/${topic.slug}`,
         component: template('topic'),
         context: { slug: topic.slug, topic, replies },
       });
-    });
+    }
 
     // ── Blog ───────────────────────────────────────────────────────────────
     const [blogCategories, blogCards] = await Promise.all([
@@ -276,7 +270,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
 
     reporter.info(
-      `oyundev: ${categories.length} categories, ${topicCards.length} topics, ${blogCards.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
+      `oyundev: ${categories.length} categories, ${topicPages.length} topics, ${blogCards.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
     );
   } catch (error) {
     fail(reporter, error);

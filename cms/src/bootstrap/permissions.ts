@@ -61,6 +61,7 @@ export const READ_ACTIONS = [
   'api::forum.forum.listTopics',
   'api::forum.forum.findTopic',
   'api::forum.forum.listReplies',
+  'api::forum.forum.topicPages',
   'api::forum.moderation.countView',
   'api::blog.blog.listCategories',
   'api::blog.blog.listPosts',

@@ -207,3 +207,12 @@ export const myForumAnswerSchema = z
     meta: myForumSchema.pick({ pagination: true }),
   })
   .strict();
+
+/**
+ * GET /api/forum/topic-pages — a page of the topics a guest sees, newest first, each with its first page of
+ * replies as a guest reads them: the static build's topic pages, many per request.
+ */
+export const topicPageSchema = z
+  .object({ topic: topicDetailSchema, replies: z.object({ data: z.array(replyDetailSchema), pagination: paginationSchema }).strict() })
+  .strict();
+export type TopicPage = z.infer<typeof topicPageSchema>;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import { DEFAULT_TOPIC_LIST_SORT, TOPIC_LIST_SORTS } from '@oyundev/domain';
+import { DEFAULT_TOPIC_LIST_SORT, TOPIC_LIST_SORTS, type TopicPage } from '@oyundev/domain';
 import { siteSettings } from '../../../lib/settings';
 import { fail } from '../../../lib/errors';
 import { storable } from '../../../lib/input';
@@ -30,6 +30,8 @@ const topicListQuery = z.object({
   // Absent: the admin's topicsPerPage (Site ayarları → İçerik).
   pageSize: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
 });
+
+const topicPagesQuery = z.object({ page, pageSize: z.coerce.number().int().min(1).max(100).catch(100) });
 
 const own = (strapi: Core.Strapi) => service(strapi, 'api::forum.forum');
 
@@ -76,6 +78,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { replies, pagination } = await own(strapi).listReplies(topic.id, page.parse(ctx.query?.page));
     const states = await own(strapi).replyStates(viewer, replies);
     ctx.body = { data: replies.map((r: ReplyRow, i: number) => reply(r, states[i])), meta: { pagination } };
+  },
+
+  /**
+   * GET /api/forum/topic-pages — what the static build writes the topic pages from: a page of the topics a guest
+   * sees with each one's first page of replies, always as a guest sees them (premium categories are not
+   * listed, so no body a guest may not read is in it), whoever asks.
+   */
+  async topicPages(ctx: Ctx) {
+    const q = topicPagesQuery.parse(ctx.query ?? {});
+    const { items, pagination } = await own(strapi).topicPages(q.page, q.pageSize);
+    const data: TopicPage[] = items.map((item) => ({
+      topic: topicForViewer(item.topic, { locked: false }),
+      replies: { data: item.replies.map((r) => reply(r)), pagination: item.replyPagination },
+    }));
+    ctx.body = { data, meta: { pagination } };
   },
 
   /** GET /api/forum/mine — the signed-in member's own topics and replies, with their state. */

@@ -153,6 +153,32 @@ export async function replyPage(strapi: Core.Strapi, db: Knex, topicId: number, 
   return { replies: rows.filter((row) => row.id != null).map(toReply), total: rows.length ? Number(rows[0].total) : null };
 }
 
+/**
+ * The first page of visible replies of each of many topics (the static build's topic pages), with each topic's
+ * total: one statement. A topic without visible replies has no entry.
+ */
+export async function firstReplyPages(strapi: Core.Strapi, db: Knex, topicIds: number[], limit: number) {
+  const pages = new Map<number, { replies: ReplyRow[]; total: number }>();
+  if (topicIds.length === 0) return pages;
+  const r = (alias: string, attr: string) => `${alias}.${q(column(strapi, REPLY, attr))}`;
+  const topic = link(strapi, REPLY, 'topic');
+  const ranked = `
+      SELECT id, created_at, total, topic_id FROM (
+        SELECT x.id, ${r('x', 'createdAt')} AS created_at, rt.${q(topic.to)} AS topic_id,
+          row_number() OVER (PARTITION BY rt.${q(topic.to)} ORDER BY ${r('x', 'createdAt')} ASC, x.id ASC) AS n,
+          count(*) OVER (PARTITION BY rt.${q(topic.to)}) AS total
+        FROM ${q(topic.name)} rt JOIN ${q(table(strapi, REPLY))} x ON x.id = rt.${q(topic.from)}
+        WHERE rt.${q(topic.to)} = ANY(?::int[]) AND ${r('x', 'isApproved')} = true AND ${r('x', 'isDeleted')} = false) w
+      WHERE n <= ?`;
+  for (const row of await selectReplies(strapi, db, ranked, [topicIds, limit], 'v.topic_id')) {
+    const id = Number(row.topic_id);
+    const page = pages.get(id) ?? { replies: [], total: Number(row.total) };
+    page.replies.push(toReply(row));
+    pages.set(id, page);
+  }
+  return pages;
+}
+
 /** Replies by id (any state), as REPLY_POPULATE rows, in the order given: one statement. */
 export async function replyRows(strapi: Core.Strapi, db: Knex, ids: number[]): Promise<ReplyRow[]> {
   if (ids.length === 0) return [];
@@ -163,7 +189,7 @@ export async function replyRows(strapi: Core.Strapi, db: Knex, ids: number[]): P
 }
 
 /** The replies `source` (SQL with columns id, created_at, total) names, with author and quoted reply joined in. */
-async function selectReplies(strapi: Core.Strapi, db: Knex, source: string, bindings: unknown[]): Promise<Row[]> {
+async function selectReplies(strapi: Core.Strapi, db: Knex, source: string, bindings: unknown[], extra?: string): Promise<Row[]> {
   const r = (alias: string, attr: string) => `${alias}.${q(column(strapi, REPLY, attr))}`;
   const author = link(strapi, REPLY, 'author');
   const replyTo = link(strapi, REPLY, 'replyTo');
@@ -171,7 +197,7 @@ async function selectReplies(strapi: Core.Strapi, db: Knex, source: string, bind
   const users = q(table(strapi, USER));
   const sql = `
     WITH visible AS (${source})
-    SELECT v.total, p.id, ${REPLY_FIELDS.map((f) => `${r('p', f)} AS ${q(f)}`).join(', ')},
+    SELECT v.total, ${extra ? `${extra}, ` : ''}p.id, ${REPLY_FIELDS.map((f) => `${r('p', f)} AS ${q(f)}`).join(', ')},
       ${authorSql(strapi, 'u', 'author').select.join(',\n      ')},
       q.id AS quote_id, ${r('q', 'content')} AS quote_content, ${r('q', 'isDeleted')} AS quote_deleted,
       qu.${q(column(strapi, USER, 'username'))} AS quote_username

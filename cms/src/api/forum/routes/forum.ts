@@ -7,6 +7,8 @@ export default {
     { method: 'GET', path: '/forum/topics', handler: 'forum.listTopics' },
     { method: 'GET', path: '/forum/topics/:slugOrId', handler: 'forum.findTopic' },
     { method: 'GET', path: '/forum/topics/:slugOrId/replies', handler: 'forum.listReplies' },
+    // The static build's topic pages, many per request, as a guest sees them.
+    { method: 'GET', path: '/forum/topic-pages', handler: 'forum.topicPages' },
     // Members only (permission matrix): the member's own topics and replies.
     { method: 'GET', path: '/forum/mine', handler: 'forum.mine' },
   ],

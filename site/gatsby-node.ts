@@ -1,17 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import type {
-  AuthorSummary,
-  BlogCard,
-  BlogCategory,
-  BlogPost,
-  Category,
-  HouseAd,
-  Page,
-  SiteStats,
-  TopicCard,
-} from './src/api-client/types';
+import type { BlogCard, BlogCategory, BlogPost, Category, HouseAd, Page, SiteStats, TopicCard } from './src/api-client/types';
 import type {
   BlogIndexContext,
   BlogPostContext,
@@ -246,12 +236,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<HomeContext>({ path: homeTabShellPath(tab), component: template('home'), context: { ...home, tab } });
     }
     // ── Public profiles: a static page per member whose profile is public (crawlable) ──
-    const members = await cmsGetAll<AuthorSummary>('/api/profiles');
-    await mapLimit(members, CONCURRENCY, async ({ username }) => {
-      const profile = await orNullWhenDenied(cmsGet<PublicProfile>(`/api/profiles/${encodeURIComponent(username)}`).then((b) => b.data));
-      const context = profile && { username: profile.username, profile };
-      if (context) createPage<ProfileContext>({ path: `/profil/${context.username}`, component: template('profile'), context });
-    });
+    // Each public profile as a guest reads it, a hundred per request (not one request per member).
+    const members = await cmsGetAll<PublicProfile>('/api/profile-pages');
+    for (const profile of members) {
+      createPage<ProfileContext>({
+        path: `/profil/${profile.username}`,
+        component: template('profile'),
+        context: { username: profile.username, profile },
+      });
+    }
 
     // ── Generic pages ──────────────────────────────────────────────────────
     const pages = (await cmsGet<Page[]>('/api/pages')).data;

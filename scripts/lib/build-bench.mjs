@@ -28,7 +28,7 @@ const gatsby = (cwd, args, env) =>
  * A Gatsby site with `pages` pages of one line each and no plugins, under .data/ so that it resolves gatsby,
  * react and react-dom from the repository's own node_modules.
  */
-function writePlainSite(dir, pages) {
+export function writePlainSite(dir, pages) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'src', 'templates'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'plain-gatsby-bench', private: true }, null, 2));

@@ -1,7 +1,7 @@
 // The bounded hot / rising ranking (api/forum/lib/ranked.ts) against the naive one that ranks every topic, at a
 // seeded scale: thousands of topics over three months with long-tailed scores and likes, ties, negative scores, a
 // premium category and topics without a category. Both run in one transaction, so `now()` is the same instant.
-import { rankingSql } from '@oyundev/domain';
+import { ageHoursSql, rankingSql } from '@oyundev/domain';
 import { api } from './helpers/strapi';
 import { forumSuite } from './helpers/suite';
 import { rankedPage, RECENT_CANDIDATES } from '../src/api/forum/lib/ranked';
@@ -27,7 +27,7 @@ const visible = (trx: Trx, f: Filter) => () => {
   return b;
 };
 const columns = { id: 'id', createdAt: 'created_at', score: 'score', likeCount: 'like_count' };
-const age = '(extract(epoch from (now() - t.created_at)) / 3600.0)';
+const age = ageHoursSql('t.created_at');
 
 beforeAll(async () => {
   const knex = suite.app.db.connection;

@@ -25,6 +25,9 @@ it('answers the repeat of a guest read from memory, with no SQL and the same bod
   expect(second.headers['x-sql-statements']).toBe('0');
   expect(second.body).toEqual(first.body);
   expect(second.headers['content-type']).toMatch(/application\/json/);
+  // The proxy in front may keep both for the seconds left here (the TTL: 600 s in this file), never longer.
+  expect(first.headers['x-accel-expires']).toBe('600');
+  expect(Number(second.headers['x-accel-expires'])).toBeGreaterThanOrEqual(599);
 });
 
 it('shows a new topic to the next guest read: the write drops the cache', async () => {
@@ -42,6 +45,7 @@ it('never serves or stores the request of a member', async () => {
   const mine = await s.moderator.get(LIST);
   expect(mine.status).toBe(200);
   expect(mine.headers['x-cache']).toBeUndefined();
+  expect(mine.headers['x-accel-expires']).toBeUndefined();
   expect(Number(mine.headers['x-sql-statements'])).toBeGreaterThan(0);
 });
 
@@ -52,4 +56,5 @@ it('leaves refused writes and unlisted routes alone', async () => {
   expect((await api(s.app).get(LIST)).headers['x-cache']).toBe('HIT');
   const me = await api(s.app).get('/api/notifications');
   expect(me.headers['x-cache']).toBeUndefined();
+  expect(me.headers['x-accel-expires']).toBeUndefined();
 });

@@ -1,4 +1,6 @@
 export * from './messages';
+// The admin's texts by their own path too: the site's admin screens register them (site/src/i18n-admin.ts).
+export { ADMIN_MESSAGES } from './messages/admin';
 export * from './errors';
 export * from './roles';
 export * from './guard';

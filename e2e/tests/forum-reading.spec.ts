@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { test, expect, signInThroughStorage } from './support/fixtures';
 import { CMS_URL, DEMO } from './support/cms';
 import { forum, tokenFor, uniqueTitle, type ApiTopic } from './support/forum';
@@ -44,6 +45,55 @@ test('a static topic page carries the topic and its first replies without JavaSc
   await expect(page.getByRole('region', { name: /^Yanıtlar \(/ })).toContainText(replyFragment);
   await expect(page.getByRole('navigation', { name: 'Sayfa konumu' }).getByRole('link', { name: 'Forum' })).toBeVisible();
   await context.close();
+});
+
+test('a member sees their own vote, never the build’s guest state: the buttons wait for the answer read with their token', async ({
+  page,
+}) => {
+  // A demo topic (so its page is static, built as a guest) that the demo member voted up in the seed.
+  const jwt = await tokenFor(DEMO.user);
+  const premium = new Set((await forum.categories()).filter((c) => c.isPremium).map((c) => c.slug));
+  const cards = (await (
+    await fetch(`${CMS_URL}/api/forum/topics?pageSize=100`, { headers: { authorization: `Bearer ${jwt}` } })
+  ).json()) as {
+    data: Array<ApiTopic & { userVote?: string; isAuthor?: boolean }>;
+  };
+  const voted = cards.data.find((c) => c.userVote === 'up' && !c.isAuthor && !(c.category && premium.has(c.category.slug)));
+  test.skip(!voted, 'the demo member voted up no public topic');
+  const slug = voted!.slug;
+  const others = (await forum.replies(slug, jwt)).filter((r) => r.author?.username !== DEMO.user.identifier);
+
+  // The member's own reads of the topic and its replies are held; the guest's (the build's) state is on the page.
+  const held: Array<() => Promise<void>> = [];
+  const hold = (route: Route) => {
+    if (!route.request().headers().authorization) return route.continue();
+    held.push(() => route.continue());
+  };
+  await page.route(`**/api/forum/topics/${slug}`, hold);
+  await page.route(`**/api/forum/topics/${slug}/replies**`, hold);
+  await signInThroughStorage(page, DEMO.user);
+  const topicPage = new TopicPage(page);
+  await topicPage.goto(slug);
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(1);
+  const { votes } = topicPage;
+  await expect(votes.up).toBeDisabled();
+  await expect(votes.down).toBeDisabled();
+  const like = topicPage.actions.getByRole('button', { name: /^Beğen/ });
+  await expect(like).toBeDisabled();
+  const reply = others[0] ? topicPage.replyById(others[0].id) : null;
+  if (reply) await expect(reply.like).toBeDisabled();
+
+  // The answer read with the token arrives: the member's own vote shows and the buttons take presses.
+  await page.unroute(`**/api/forum/topics/${slug}`);
+  await page.unroute(`**/api/forum/topics/${slug}/replies**`);
+  for (const release of held.splice(0)) await release();
+  await expect(votes.up).toHaveAttribute('aria-pressed', 'true');
+  await expect(votes.up).toBeEnabled();
+  await expect(like).toBeEnabled();
+  if (reply) {
+    await expect(reply.like).toBeEnabled();
+    await expect(reply.like).toHaveAttribute('aria-pressed', String(others[0].liked ?? false));
+  }
 });
 
 test('opening a topic counts one view per visitor and day, shown live', async ({ page }) => {

@@ -45,7 +45,7 @@ const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 
  * @param {object} o
  * @param {string} o.cmsUrl
  * @param {number} [o.ttlMs]
- * @returns {import('express').RequestHandler & { forget(): void }}
+ * @returns {import('express').RequestHandler & { forget(): void, covers(p: string): boolean, knownOff(): boolean }}
  */
 export function createMaintenanceGate({ cmsUrl, ttlMs = STATE_TTL_MS, timeoutMs = LOOKUP_TIMEOUT_MS }) {
   const url = `${cmsUrl.replace(/\/+$/, '')}/api/site-settings/public`;
@@ -87,11 +87,12 @@ export function createMaintenanceGate({ cmsUrl, ttlMs = STATE_TTL_MS, timeoutMs 
     return known.at > 0 ? Promise.resolve(known.on) : answer;
   };
 
+  /** Whether the gate answers this path: pages only — files (scripts, styles, page-data, images) and the API are not. */
+  const covers = (pathname) =>
+    !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(?:api|uploads|__)/.test(pathname) && !OPEN.some((re) => re.test(pathname));
   const gate = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // Files (scripts, styles, page-data, images) and the API are not pages.
-    if (/\.[a-z0-9]+$/i.test(req.path) || /^\/(?:api|uploads|__)/.test(req.path)) return next();
-    if (OPEN.some((re) => re.test(req.path))) return next();
+    if (!covers(req.path)) return next();
     isOn().then((on) => {
       if (!on) return next();
       res.status(503);
@@ -104,6 +105,9 @@ export function createMaintenanceGate({ cmsUrl, ttlMs = STATE_TTL_MS, timeoutMs 
       res.send(maintenancePage());
     }, next);
   };
+  gate.covers = covers;
+  /** True only while the cms said "off" within the TTL (the site server's fast path serves pages only then). */
+  gate.knownOff = () => Date.now() - known.at < ttlMs && !known.on;
   /** Forgets the known state: the cms announced a change (a settings save calls the rebuild hook). */
   gate.forget = () => {
     generation += 1;

@@ -26,7 +26,7 @@ const freePort = () =>
 let dir;
 let nginx;
 let base;
-const cms = { on: false, server: null, url: '' };
+const cms = { on: false, server: null, url: '', hits: new Map() };
 
 before(async () => {
   if (!NGINX) return;
@@ -47,6 +47,14 @@ before(async () => {
   write('404.html', '<html><body>bulunamadı</body></html>');
 
   cms.server = http.createServer((req, res) => {
+    cms.hits.set(req.url, (cms.hits.get(req.url) ?? 0) + 1);
+    if (req.url.startsWith('/api/forum/')) {
+      // A guest's answer from the cms's guest cache carries X-Accel-Expires; a member's never does.
+      const member = Boolean(req.headers.authorization);
+      const status = req.url.includes('yok') ? 404 : 200;
+      res.writeHead(status, { 'content-type': 'application/json', ...(member ? {} : { 'x-accel-expires': '30' }) });
+      return res.end(JSON.stringify({ data: { viewer: member ? 'üye' : 'misafir', n: cms.hits.get(req.url) } }));
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { maintenanceMode: cms.on, from: 'cms' } }));
   });
   await new Promise((r) => cms.server.listen(0, '127.0.0.1', r));
@@ -58,6 +66,7 @@ before(async () => {
     .readFileSync(CONF, 'utf8')
     .replace('server cms:1337;', `server 127.0.0.1:${cms.server.address().port};`)
     .replaceAll('/usr/share/nginx/html', html)
+    .replaceAll('/var/cache/nginx', dir)
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -141,6 +150,33 @@ test('scripts keep the server’s defences while cached for a year', { skip: !NG
   assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
   assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/);
   assert.match(res.headers.get('cache-control') ?? '', /max-age=31536000/);
+});
+
+test('guests’ marked API reads are kept; a member’s, a cookie’s and a non-200 never are', { skip: !NGINX && 'nginx yok' }, async () => {
+  const read = async (p, headers = {}) => {
+    const res = await fetch(`${base}${p}`, { headers });
+    return {
+      status: res.status,
+      mark: res.headers.get('x-accel-expires'),
+      nosniff: res.headers.get('x-content-type-options'),
+      body: await res.json(),
+    };
+  };
+  const first = await read('/api/forum/topics?sort=hot');
+  const second = await read('/api/forum/topics?sort=hot');
+  assert.equal(cms.hits.get('/api/forum/topics?sort=hot'), 1, 'the second guest read did not reach the cms');
+  assert.deepEqual(second.body, first.body);
+  assert.equal(second.mark, null, 'the mark is for nginx, not the client');
+  assert.equal(second.nosniff, 'nosniff', 'the server’s defences stay on cached answers');
+
+  for (let i = 0; i < 2; i++)
+    assert.equal((await read('/api/forum/topics?sort=hot', { authorization: 'Bearer üye' })).body.data.viewer, 'üye');
+  await read('/api/forum/topics?sort=hot', { cookie: 'oturum=1' });
+  assert.equal(cms.hits.get('/api/forum/topics?sort=hot'), 4, 'members and cookies always reach the cms');
+  assert.equal((await read('/api/forum/topics?sort=hot')).body.data.viewer, 'misafir');
+
+  for (let i = 0; i < 2; i++) assert.equal((await read('/api/forum/topics/yok')).status, 404);
+  assert.equal(cms.hits.get('/api/forum/topics/yok'), 2, 'a 404 is not kept');
 });
 
 test('a cms that cannot say leaves the flag as it was', async () => {

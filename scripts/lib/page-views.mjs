@@ -50,22 +50,34 @@ export function createPageViewRecorder({ cmsUrl, proxySecret, intervalMs = 5000,
     pending.set(key, entry);
   }
 
+  /** Counts one answer if it was a page a reader was sent: a GET answered 200/304, not a bot's. */
+  function countServed({ method, status, page, path: rawPath, ip, agent }) {
+    if (method !== 'GET' || !proxySecret || !page || (status !== 200 && status !== 304)) return;
+    const userAgent = String(agent ?? '');
+    if (!userAgent || BOT_AGENT.test(userAgent)) return;
+    let path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return;
+    }
+    if (path.length > MAX_PATH) return;
+    count(path, ip ?? '', userAgent);
+  }
+
   /** Express middleware: counts the request once its answer is sent, if it was a page (res.locals.page). */
   function middleware(req, res, next) {
     if (req.method === 'GET' && proxySecret) {
-      res.on('finish', () => {
-        if (!res.locals.page || (res.statusCode !== 200 && res.statusCode !== 304)) return;
-        const agent = String(req.get('user-agent') ?? '');
-        if (!agent || BOT_AGENT.test(agent)) return;
-        let path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-        try {
-          path = decodeURIComponent(path);
-        } catch {
-          return;
-        }
-        if (path.length > MAX_PATH) return;
-        count(path, req.ip ?? '', agent);
-      });
+      res.on('finish', () =>
+        countServed({
+          method: req.method,
+          status: res.statusCode,
+          page: res.locals.page,
+          path: req.path,
+          ip: req.ip,
+          agent: req.get('user-agent'),
+        }),
+      );
     }
     next();
   }
@@ -106,6 +118,7 @@ export function createPageViewRecorder({ cmsUrl, proxySecret, intervalMs = 5000,
 
   return {
     middleware,
+    countServed,
     flush,
     /** Stops the timer and sends what is left. */
     async close() {

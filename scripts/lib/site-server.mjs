@@ -7,12 +7,14 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import proxyAddr from 'proxy-addr';
 import { errorPayload } from '@oyundev/domain';
 import { createMissingCheck } from './live-routes.mjs';
 import { createMaintenanceGate } from './maintenance.mjs';
 import { createPageViewRecorder } from './page-views.mjs';
 import { pickEncoded } from './precompress.mjs';
 import { rebuildHook, sameSecret } from './rebuild.mjs';
+import { createSiteCache, pathOf } from './site-cache.mjs';
 import { contentSecurityPolicy, PRIVATE_BUILD_FILES } from './site-headers.mjs';
 
 /** Request bodies the proxy forwards at most: JSON writes are far smaller; uploads get more. */
@@ -43,6 +45,12 @@ function readMatchPaths(file) {
   }));
 }
 
+/** Built files and pages stay in the fast path's memory until the snapshot changes (clear on swap and hook). */
+const UNTIL_CLEARED = Number.POSITIVE_INFINITY;
+/** Who may tell us the client's address in X-Forwarded-For (as express's 'trust proxy'). */
+const TRUST = 'loopback';
+const WRITE = /^(?!GET$|HEAD$|OPTIONS$)/;
+
 function readRedirects(publicDir) {
   const file = path.join(publicDir, '_redirects.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
@@ -68,8 +76,9 @@ function servedFrom(siteDir) {
  * @param {string} [o.rebuildSecret]  required in the x-rebuild-secret header of /__rebuild calls
  * @param {string} [o.proxySecret]  sent to the cms with every proxied request, so it believes our X-Forwarded-For
  * @param {number} [o.pageViewFlushMs]  how often counted page views are sent to the cms (page-views.mjs)
+ * @param {number} [o.maintenanceTtlMs]  how long the cms's maintenance state is trusted (maintenance.mjs)
  */
-export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, proxySecret, pageViewFlushMs }) {
+export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, proxySecret, pageViewFlushMs, maintenanceTtlMs }) {
   const { publicDir, matchPathsFile } = servedFrom(siteDir);
   const app = express();
   // Connections to the cms are kept open and reused. Without an agent, http-proxy sends `Connection: close`
@@ -79,7 +88,10 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   const cmsAgent = new http.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 4000 });
   app.locals.cmsAgent = cmsAgent;
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', TRUST);
+  // The fast path (site-cache.mjs): answers the slow path below allowed to keep, sent again before Express runs.
+  const cache = createSiteCache();
+  app.locals.cache = cache;
 
   // nosniff, Referrer-Policy, frame-ancestors and friends on every answer. Pages get their own CSP (below,
   // with the hashes of their inline scripts); everything else — JSON, files — may not run or embed anything.
@@ -102,15 +114,18 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   app.locals.pageViews = pageViews;
   app.use(pageViews.middleware);
 
-  const maintenance = createMaintenanceGate({ cmsUrl });
+  const maintenance = createMaintenanceGate({ cmsUrl, ttlMs: maintenanceTtlMs });
 
   // The cms's rebuild hook: internal, behind the secret the stack gave both sides. A call (a settings save makes
   // one) also makes the maintenance gate ask the cms again at the next page.
   if (rebuildSecret) {
     const hook = rebuildHook({ siteDir, rebuilder, secret: rebuildSecret });
     app.all('/__rebuild', express.json({ limit: '4kb' }), (req, res, next) => {
-      if (sameSecret(req.get('x-rebuild-secret'), rebuildSecret)) maintenance.forget();
-      return hook(req, res, next);
+      if (!sameSecret(req.get('x-rebuild-secret'), rebuildSecret)) return hook(req, res, next);
+      maintenance.forget();
+      hook(req, res, next);
+      // After the hook: a page it took out of the snapshot (purgeStaticPage) must not stay in memory either.
+      cache.clear();
     });
   }
 
@@ -146,16 +161,23 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     pathFilter: ['/api', '/uploads'],
     agent: cmsAgent,
     on: {
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req, res) => {
         // Hop-by-hop: our own server decides how long the client's connection stays open.
         delete proxyRes.headers['keep-alive'];
         if (/close/i.test(proxyRes.headers.connection ?? '')) delete proxyRes.headers.connection;
+        // The cms's word that this guest answer is its guest cache's, and for how many more seconds (it is for
+        // us, not the client). Kept that long at most; a write's answer empties the cache.
+        const seconds = Number(proxyRes.headers['x-accel-expires']);
+        delete proxyRes.headers['x-accel-expires'];
+        if (WRITE.test(req.method)) cache.clear();
+        else if (Number.isInteger(seconds) && seconds > 0) res.cacheFor = seconds * 1000;
       },
       proxyReq: (proxyReq) => {
         if (proxySecret) proxyReq.setHeader('x-oyundev-proxy', proxySecret);
         else proxyReq.removeHeader('x-oyundev-proxy');
       },
       error: (_err, req, res) => {
+        if (WRITE.test(req.method)) cache.clear();
         if (res.headersSent || !res.writeHead) return res.end?.();
         // A chunked body the cms refused for its size ends as a reset connection: say what happened.
         sendError(res, !req.headers['content-length'] && req.socket.bytesRead > BODY_LIMIT ? 'PAYLOAD_TOO_LARGE' : 'CMS_UNAVAILABLE');
@@ -166,6 +188,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
 
   /** Sends a built file, as its precompressed .br/.gz when the client takes one (precompress.mjs). */
   const sendBuilt = (req, res, file) => {
+    res.cacheFor = UNTIL_CLEARED;
     res.vary('Accept-Encoding');
     const variant = pickEncoded(file, req.get('accept-encoding'));
     if (!variant) return res.sendFile(file, { dotfiles: 'allow' });
@@ -190,9 +213,10 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     }
   };
 
-  // Read per request so an atomic swap of public/ by the rebuild runner is picked up without a restart.
+  // Read again at every swap (app.locals.reload), so a new snapshot's redirects apply without a restart.
+  let redirects = readRedirects(publicDir);
   app.use((req, res, next) => {
-    const hit = readRedirects(publicDir).find((r) => r.from === req.path || r.from + '/' === req.path);
+    const hit = redirects.find((r) => r.from === req.path || r.from + '/' === req.path);
     if (hit) return res.redirect(301, hit.to + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''));
     next();
   });
@@ -258,6 +282,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
       redirect: false,
       extensions: ['html'],
       setHeaders(res, file) {
+        res.cacheFor = UNTIL_CLEARED;
         if (file.endsWith('.html')) {
           res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
           res.locals.page = true;
@@ -271,6 +296,8 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   // After a swap: the same `current` path now leads to the new snapshot; only the match paths are cached.
   app.locals.reload = () => {
     matchPaths = readMatchPaths(matchPathsFile);
+    redirects = readRedirects(publicDir);
+    cache.clear();
   };
 
   app.use((req, res) => {
@@ -279,7 +306,11 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
       // through to its live client route.
       for (const match of matchPaths.filter((m) => m.regex.test(req.path))) {
         const html = path.join(publicDir, match.pagePath, 'index.html');
-        if (fs.existsSync(html)) return sendPage(req, res, html);
+        if (!fs.existsSync(html)) continue;
+        // A live route's shell stands for things the cms may delete or hide at any time: never kept.
+        sendPage(req, res, html);
+        res.cacheFor = 0;
+        return;
       }
     }
     sendNotFound(req, res);
@@ -288,9 +319,31 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   function sendNotFound(req, res) {
     const notFound = path.join(publicDir, '404.html');
     res.status(404);
-    if (fs.existsSync(notFound)) return sendPage(req, res, notFound);
-    res.type('text/plain').send('Sayfa Bulunamadı');
+    if (fs.existsSync(notFound)) sendPage(req, res, notFound);
+    else res.type('text/plain').send('Sayfa Bulunamadı');
+    res.cacheFor = 0; // only a 200 is kept anyway
   }
 
-  return app;
+  // Before Express: a kept answer goes out at once — pages still counted, and only while maintenance is known off.
+  const trust = proxyAddr.compile(TRUST);
+  const handler = (req, res) => {
+    if (WRITE.test(req.method) && /^\/(?:api|uploads)(?:[/?]|$)/.test(req.url)) cache.clear();
+    const entry = cache.lookup(req);
+    if (entry) {
+      const pathname = pathOf(req.url);
+      if (!entry.page || !maintenance.covers(pathname) || maintenance.knownOff()) {
+        cache.send(req, res, entry);
+        if (entry.page) {
+          const agent = req.headers['user-agent'];
+          pageViews.countServed({ method: req.method, status: entry.status, page: true, path: pathname, ip: proxyAddr(req, trust), agent });
+        }
+        return;
+      }
+    }
+    cache.record(req, res);
+    app(req, res);
+  };
+  handler.locals = app.locals;
+  handler.listen = (...args) => http.createServer(handler).listen(...args);
+  return handler;
 }

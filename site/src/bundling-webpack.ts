@@ -11,13 +11,35 @@ import type { GatsbyNode } from 'gatsby';
  */
 export const webpackConfigOf =
   (siteDir: string): GatsbyNode['onCreateWebpackConfig'] =>
-  ({ stage, actions, getConfig }) => {
+  ({ stage, actions, getConfig, plugins }) => {
     actions.setWebpackConfig({ resolve: { alias: { '@oyundev/domain$': path.resolve(siteDir, '../domain/src/index.ts') } } });
     if (stage === 'build-javascript') {
       usePreactInBrowser(siteDir, getConfig() as WebpackConfig, actions.replaceWebpackConfig);
-      actions.setWebpackConfig({ devtool: false, plugins: process.env.BUNDLE_STATS ? [bundleStats] : [] });
+      actions.setWebpackConfig({
+        devtool: false,
+        plugins: [catalogueWithoutDeferredGroups(siteDir, plugins), ...(process.env.BUNDLE_STATS ? [bundleStats] : [])],
+      });
     }
   };
+
+/**
+ * The catalogue in every page's script without the groups no public page shows — the admin's texts and the mails
+ * (about 5 KB gzip): where domain/src/messages/index.ts imports `./admin` or `./mail`, the browser bundle gets
+ * src/i18n-deferred.ts (empty groups) instead. The admin's screens, the report dialog and the moderation panel
+ * register the real group when their chunk loads (src/i18n-admin.ts). The static HTML (stage build-html) and the
+ * cms keep the whole catalogue.
+ */
+function catalogueWithoutDeferredGroups(siteDir: string, plugins: { normalModuleReplacement: unknown }) {
+  const catalogueDir = path.resolve(siteDir, '../domain/src/messages');
+  const stub = path.resolve(siteDir, 'src/i18n-deferred.ts');
+  const replace = plugins.normalModuleReplacement as (
+    test: RegExp,
+    swap: (resource: { context?: string; request: string }) => void,
+  ) => unknown;
+  return replace(/^\.\/(admin|mail)$/, (resource: { context?: string; request: string }) => {
+    if (resource.context && path.resolve(resource.context) === catalogueDir) resource.request = stub;
+  });
+}
 
 /**
  * The browser bundle runs on preact/compat instead of react-dom (about 30 KB gzip less on every page); the static
@@ -57,7 +79,9 @@ const bundleStats = {
   apply(compiler: { outputPath?: string; hooks: { emit: { tap(name: string, fn: (c: WebpackCompilation) => void): void } } }) {
     compiler.hooks.emit.tap('oyundev-bundle-stats', (compilation) => {
       const chunks = [...compilation.chunks].map((chunk) => {
+        // A concatenated module (webpack's scope hoisting) is listed as the modules it holds, each with its size.
         const modules = [...compilation.chunkGraph.getChunkModules(chunk)]
+          .flatMap((m) => (m.modules ? [...m.modules] : [m]))
           .map((m) => ({ name: String(m.nameForCondition?.() ?? m.identifier()).replace(/^.*node_modules\//, ''), size: m.size() }))
           .sort((x, y) => y.size - x.size);
         return {
@@ -75,6 +99,8 @@ interface WebpackModule {
   nameForCondition?(): string | null;
   identifier(): string;
   size(): number;
+  /** Set on a concatenated module: the modules scope hoisting joined into it. */
+  modules?: Iterable<WebpackModule>;
 }
 interface WebpackCompilation {
   chunks: Iterable<{ name?: string; files: Iterable<string> }>;

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ModelMeta } from '../lib/db';
+import { badgeStateFunctionSql } from '../lib/badges';
+import { raw } from '../lib/sql-names';
 
 /**
  * UNIQUE constraints and list indexes that Strapi's schema sync cannot express, applied at every boot.
@@ -20,12 +22,21 @@ type IndexSpec = {
   unique?: boolean;
   /** Partial index predicate over `{attribute}` placeholders. */
   where?: string;
+  /** The index method, when not btree. */
+  using?: 'gin';
   /**
    * Added after databases with data existed: when rows already break the UNIQUE index, boot logs a warning
    * (the index is simply not there until the duplicates are resolved) instead of failing.
    */
   mayFindDuplicates?: boolean;
 };
+
+/**
+ * A post's tags lower-cased as a jsonb array (none when the column holds no array): the GIN index above and
+ * api/blog/lib/post-rows.ts relatedPosts must spell it the same for the planner to use the index.
+ */
+export const BLOG_TAGS_LOWER_SQL = (tags: string) =>
+  `(CASE WHEN jsonb_typeof(${tags}) = 'array' THEN lower(${tags}::text)::jsonb ELSE '[]'::jsonb END)`;
 
 const TOPIC = 'api::topic.topic';
 const REPLY = 'api::reply.reply';
@@ -93,7 +104,10 @@ export const INDEXES: IndexSpec[] = [
   { name: 'topics_score_idx', uid: TOPIC, columns: ['score'] },
   // The count of visible topics, index-only (api/forum/services/forum.ts visibleCount).
   { name: 'topics_visible_idx', uid: TOPIC, columns: ['id'], where: '{isActive} AND {isApproved}' },
-  // Older topics that can still reach a page of 'hot' (score) or 'rising' (likes): api/forum/lib/ranked.ts.
+  // Older topics that can still reach a page of 'hot' (score) or 'rising' (likes), each one's rank checked from the
+  // index alone (api/forum/lib/ranked.ts); the plain ones serve the 'top' and 'likes' orders.
+  { name: 'topics_visible_score_idx', uid: TOPIC, columns: ['score', 'createdAt', 'id'], where: '{isActive} AND {isApproved}' },
+  { name: 'topics_visible_likes_idx', uid: TOPIC, columns: ['likeCount', 'createdAt', 'id'], where: '{isActive} AND {isApproved}' },
   { name: 'topics_like_count_idx', uid: TOPIC, columns: ['likeCount'] },
   { name: 'topics_view_count_idx', uid: TOPIC, columns: ['viewCount'] },
   { name: 'replies_created_at_idx', uid: REPLY, columns: ['createdAt'] },
@@ -119,6 +133,8 @@ export const INDEXES: IndexSpec[] = [
   // The newest published blog posts (admin dashboard's recent activity).
   { name: 'blog_posts_published_at_idx', uid: BLOG_POST, columns: ['publishedAt'] },
   { name: 'blog_posts_publish_date_idx', uid: BLOG_POST, columns: ['publishDate'] },
+  // A post's related posts: the posts sharing one of its tags (lower-cased), found without reading every post.
+  { name: 'blog_posts_tags_lower_idx', uid: BLOG_POST, columns: [{ sql: BLOG_TAGS_LOWER_SQL('{tags}') }], using: 'gin' },
   // "Who liked / voted on this" and per-target counts; the unique indexes above serve "what did I do".
   { name: 'votes_target_idx', uid: 'api::vote.vote', columns: ['targetType', 'targetId'] },
   { name: 'likes_target_idx', uid: 'api::like.like', columns: ['targetType', 'targetId'] },
@@ -180,7 +196,7 @@ export function indexStatement(strapi: Core.Strapi, spec: IndexSpec): string {
     .map((c) => (typeof c === 'string' ? quote(columnOf(strapi, spec.uid, c)) : expand(strapi, spec.uid, c.sql)))
     .join(', ');
   const where = spec.where ? ` WHERE ${expand(strapi, spec.uid, spec.where)}` : '';
-  return `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(spec.name)} ON ${quote(table)} (${columns})${where}`;
+  return `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(spec.name)} ON ${quote(table)}${spec.using ? ` USING ${spec.using}` : ''} (${columns})${where}`;
 }
 
 export async function applyConstraints(strapi: Core.Strapi) {
@@ -198,6 +214,8 @@ export async function applyConstraints(strapi: Core.Strapi) {
       );
     }
   }
+  // The badge state read after the member's lock (lib/badges.ts): replaced at every boot, so it follows the schema.
+  await raw(knex, badgeStateFunctionSql());
   // Never hand out a number already in use (a restored dump, rows written before the sequence existed).
   const blogPosts = quote(strapi.db.metadata.get(BLOG_POST).tableName);
   const postNumber = quote(columnOf(strapi, BLOG_POST, 'postNumber'));

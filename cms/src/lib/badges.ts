@@ -116,28 +116,63 @@ export async function giveBadge(
 }
 
 /** The counted ledger lines of member `userIdSql` per type, as a JSON column `badge_counts`. */
-function badgeCountsSql(userIdSql: string): { sql: string; bindings: unknown[] } {
+function badgeCountsSql(userIdSql: string, types = 'CAST(? AS text[])'): { sql: string; bindings: unknown[] } {
   return {
     sql: `(SELECT coalesce(json_object_agg(c.type, c.n), '{}'::json) FROM (
-             SELECT type, count(*) AS n FROM {activity} WHERE user_id = ${userIdSql} AND type = ANY(CAST(? AS text[])) GROUP BY type) c
+             SELECT type, count(*) AS n FROM {activity} WHERE user_id = ${userIdSql} AND type = ANY(${types}) GROUP BY type) c
           ) AS badge_counts`,
-    bindings: [Object.keys(COUNTED)],
+    bindings: types.includes('?') ? [Object.keys(COUNTED)] : [],
   };
 }
 
 /**
- * What the badge rules read of a member besides the ledger line being written, as SQL columns of one statement
- * (ledger.award's): the counted ledger lines per type as JSON, and the rule badges the member does not hold yet.
+ * What the badge rules read of a member besides the ledger line being written, as SQL columns of one statement:
+ * the counted ledger lines per type as JSON, and the rule badges the member does not hold yet. `names` gives the
+ * two lists as SQL expressions (the function below); by default they are bindings.
  */
-export function badgeStateSql(userIdSql: string): { sql: string; bindings: unknown[] } {
-  const counts = badgeCountsSql(userIdSql);
+export function badgeStateSql(
+  userIdSql: string,
+  names: { types: string; slugs: string } = { types: 'CAST(? AS text[])', slugs: 'CAST(? AS text[])' },
+): { sql: string; bindings: unknown[] } {
+  const counts = badgeCountsSql(userIdSql, names.types);
   return {
     sql: `${counts.sql},
           (SELECT coalesce(json_agg(json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'reward', b.reward) ORDER BY b.id), '[]'::json)
-             FROM {badge} b WHERE b.slug = ANY(CAST(? AS text[]))
+             FROM {badge} b WHERE b.slug = ANY(${names.slugs})
              AND NOT EXISTS (SELECT 1 FROM {badge-award} a WHERE a.user_id = ${userIdSql} AND a.badge_id = b.id)
           ) AS open_badges`,
-    bindings: [...counts.bindings, RULE_SLUGS],
+    bindings: [...counts.bindings, ...(names.slugs.includes('?') ? [RULE_SLUGS] : [])],
+  };
+}
+
+/** The function that reads a member's badge state (`badgeStateFunctionSql`), called by ledger.award's statement. */
+export const BADGE_STATE_FUNCTION = 'oyundev_badge_state';
+
+/**
+ * CREATE OR REPLACE of a VOLATILE PL/pgSQL function answering `badgeStateSql` of a member as JSON
+ * ({badge_counts, open_badges}). Why a function: ledger.award's one statement writes the line and locks the member
+ * row (waiting for every transaction that held it); a plain subquery there reads with the statement's snapshot,
+ * taken before that wait, and twelve parallel likes each counted fewer than ten (none gave the ten-likes badge).
+ * A VOLATILE function's query takes a new snapshot in READ COMMITTED when it runs — after the lock was granted — and
+ * sees the calling statement's own line too. PL/pgSQL, because a SQL function of one SELECT may be inlined into the
+ * caller (and its snapshot with it). Run at every boot (bootstrap/constraints.ts), names filled in by `raw`.
+ */
+export function badgeStateFunctionSql(): string {
+  const state = badgeStateSql('member_id', { types: 'counted_types', slugs: 'rule_slugs' });
+  return `CREATE OR REPLACE FUNCTION ${BADGE_STATE_FUNCTION}(member_id integer, counted_types text[], rule_slugs text[])
+    RETURNS json LANGUAGE plpgsql VOLATILE AS $fn$
+    DECLARE state json;
+    BEGIN
+      SELECT json_build_object('badge_counts', s.badge_counts, 'open_badges', s.open_badges) INTO state FROM (SELECT ${state.sql}) s;
+      RETURN state;
+    END $fn$`;
+}
+
+/** The call of the function for member `userIdSql`, with its bindings (the counted types, the rule slugs). */
+export function badgeStateCall(userIdSql: string): { sql: string; bindings: unknown[] } {
+  return {
+    sql: `${BADGE_STATE_FUNCTION}(${userIdSql}, CAST(? AS text[]), CAST(? AS text[]))`,
+    bindings: [Object.keys(COUNTED), RULE_SLUGS],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIVITY_POINTS, advanceDailyStreak, isActiveType } from '@oyundev/domain';
-import { badgeStateSql, giveReached } from './badges';
+import { badgeStateCall, giveReached, type AwardableBadge } from './badges';
 import type { Knex } from './db';
 import { STREAK_COLUMNS, dayText, movePoints, pointsAssignments, pointsAssignmentsOf } from './member-points';
 import { deleteLineWithTotals, lineCtes, periodTotalsFrom } from './period-points';
@@ -35,8 +35,9 @@ export type MemberCounter = 'topic_count' | 'forum_post_count' | 'likes_given' |
  * Writes one ledger line and moves the member's counters, then awards every badge the member's counters now
  * reach (lib/badges.ts, linked to this line's item); returns the points of the line itself. One statement writes the
  * line, moves the counters (and `counters`, other columns of the member moved by a delta: a reply's
- * forum_post_count) and reads what the streak and the badge rules need; the streak's UPDATE follows on the member's
- * first own act of a day, and each badge reached is one statement more.
+ * forum_post_count) and reads what the streak and the badge rules need (the badge state through a function that
+ * reads after the member's lock); the streak's UPDATE follows on the member's first own act of a day, and each badge
+ * reached is one statement more.
  */
 export async function award(
   strapi: Core.Strapi,
@@ -49,28 +50,34 @@ export async function award(
   const written = lineCtes({ ...line, points, occurredAt: at });
   const set = pointsAssignments(points, 1);
   const moved = Object.entries(counters).filter(([, delta]) => delta !== 0);
+  // The badge state comes from a VOLATILE function (lib/badges.ts `badgeStateFunctionSql`) evaluated on the member's
+  // row once this statement has locked it and written the line (`w` reads the line first): its query takes a fresh
+  // snapshot, holding every line committed by the transactions that held the lock before, and this line too. A plain
+  // subquery would read the statement's snapshot, taken before the lock wait — twelve parallel likes each counted
+  // fewer than ten and none gave the ten-likes badge.
+  const state = badgeStateCall('m.id');
   const { rows } = await raw(
     trx,
     `WITH ${written.sql},
      m AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')} WHERE id = ?
            RETURNING id, ${STREAK_COLUMNS}, onboarding_completed AS onboarded)
-     SELECT m.* FROM m`,
-    [...written.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId],
+     SELECT m.*, ${state.sql} AS state FROM m, (SELECT count(*) AS n FROM line) w`,
+    [...written.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId, ...state.bindings],
   );
   const member = rows[0];
   if (!member) return points;
   const best = isActiveType(line.type) ? await openDay(trx, line.userId, member, at) : Number(member.best ?? 0);
-  // The badge state in a statement of its own, now that the member's row is locked: its snapshot holds every line
-  // committed by the transactions that held the lock before (one statement's snapshot predates the lock wait, and
-  // twelve parallel likes each counted fewer than ten — none gave the ten-likes badge) and this line too.
-  const state = badgeStateSql('u.id');
-  const { rows: states } = await raw(trx, `SELECT ${state.sql} FROM {user} u WHERE u.id = ?`, [...state.bindings, line.userId]);
-  const counts: Record<string, number> = { ...(states[0]?.badge_counts ?? {}) };
+  const badges = (member.state ?? {}) as { badge_counts?: Record<string, number>; open_badges?: AwardableBadge[] };
   await giveReached(
     strapi,
     trx,
     line.userId,
-    { counts, open: states[0]?.open_badges ?? [], bestStreak: best, onboardingCompleted: member.onboarded === true },
+    {
+      counts: { ...(badges.badge_counts ?? {}) },
+      open: badges.open_badges ?? [],
+      bestStreak: best,
+      onboardingCompleted: member.onboarded === true,
+    },
     at,
     { targetType: line.targetType, targetId: line.targetId },
   );

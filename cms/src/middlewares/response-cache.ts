@@ -48,6 +48,17 @@ export function invalidateResponseCache() {
   entries.clear();
 }
 
+/**
+ * Tells the proxy in front (the site server, production's nginx) that this guest answer may be kept for the
+ * whole seconds left of its life here — never longer than this cache keeps it, so a raw write no hook sees is
+ * still gone from both within `RESPONSE_CACHE_TTL_MS`. nginx reads X-Accel-Expires natively and does not pass it
+ * on; the site server drops it too. Set only on a guest's 200 that is in (or went into) this cache.
+ */
+function markShareable(ctx: Ctx, leftMs: number) {
+  const seconds = Math.floor(leftMs / 1000);
+  if (seconds >= 1) ctx.set('X-Accel-Expires', String(seconds));
+}
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (!responseCacheEnabled()) return async (_ctx: Ctx, next: Next) => next();
   const ttl = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 2_000);
@@ -73,6 +84,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.status = hit.status;
       ctx.set(hit.headers);
       ctx.set('X-Cache', 'HIT');
+      markShareable(ctx, ttl - (Date.now() - hit.at));
       ctx.body = hit.body;
       return;
     }
@@ -95,5 +107,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(key, { at: Date.now(), status: 200, headers, body: text });
     ctx.set('X-Cache', 'MISS');
+    markShareable(ctx, ttl);
   };
 };

@@ -1,5 +1,9 @@
-/** The shell: header, navigation, menus, footer, theme, ads, error and 404 screens, generic pages, SEO — keys header.*, nav.*, userMenu.*, mobileMenu.*, footer.*, theme.*, errorScreen.*, notFound.*, ad.*, houseAd.*, site.*, seo.*, page.*, genericPage.*, social.*. */
+/** The shell: header, navigation, menus, footer, theme, ads, error and 404 screens, generic pages, SEO — keys header.*, nav.*, userMenu.*, mobileMenu.*, footer.*, theme.*, errorScreen.*, notFound.*, ad.*, houseAd.*, site.*, seo.*, page.*, genericPage.*, social.*, and the shell's own announcement.* and maintenance.* (the admin's catalogue is not in every page's script). */
 export const SHELL_MESSAGES = {
+  'announcement.region': 'Duyurular',
+  'announcement.dismiss': 'Duyuruyu kapat',
+  'maintenance.title': 'Bakımdayız',
+  'maintenance.body': 'Site şu anda bakımda. Lütfen daha sonra tekrar deneyin.',
   'nav.home': 'Ana Sayfa',
   'nav.forum': 'Forum',
   'nav.blog': 'Blog',

@@ -1,38 +1,41 @@
 import { msg } from '../messages';
-import { type Option, type Values } from './shared';
+import { option, type Option, type Values } from './shared';
+
+// Labels are read when used, not when this module loads: the browser's catalogue holds the admin's texts only
+// once a screen that shows them is loaded (site/src/bundling-webpack.ts, site/src/i18n-admin.ts).
 
 // ── Admin ──────────────────────────────────────────────────────────────────
 
 export const ADMIN_NAV = [
-  { value: '/admin', label: msg('admin.nav.dashboard') },
-  { value: '/admin/users', label: msg('admin.nav.users') },
-  { value: '/admin/content', label: msg('admin.nav.content') },
-  { value: '/admin/settings', label: msg('admin.nav.settings') },
-  { value: '/admin/reports', label: msg('admin.nav.reports') },
+  option('/admin', 'admin.nav.dashboard'),
+  option('/admin/users', 'admin.nav.users'),
+  option('/admin/content', 'admin.nav.content'),
+  option('/admin/settings', 'admin.nav.settings'),
+  option('/admin/reports', 'admin.nav.reports'),
 ] as const satisfies readonly Option[];
 
 export const ANNOUNCEMENT_TYPES = [
-  { value: 'info', label: msg('admin.announcement.type.info') },
-  { value: 'success', label: msg('admin.announcement.type.success') },
-  { value: 'warning', label: msg('admin.announcement.type.warning') },
-  { value: 'error', label: msg('admin.announcement.type.error') },
+  option('info', 'admin.announcement.type.info'),
+  option('success', 'admin.announcement.type.success'),
+  option('warning', 'admin.announcement.type.warning'),
+  option('error', 'admin.announcement.type.error'),
 ] as const satisfies readonly Option[];
 export type AnnouncementType = Values<typeof ANNOUNCEMENT_TYPES>;
 export const DEFAULT_ANNOUNCEMENT_TYPE: AnnouncementType = 'info';
 
 export const REPORT_TYPES = [
-  { value: 'spam', label: msg('admin.reports.type.spam') },
-  { value: 'inappropriate', label: msg('admin.reports.type.inappropriate') },
-  { value: 'copyright', label: msg('admin.reports.type.copyright') },
-  { value: 'harassment', label: msg('admin.reports.type.harassment') },
+  option('spam', 'admin.reports.type.spam'),
+  option('inappropriate', 'admin.reports.type.inappropriate'),
+  option('copyright', 'admin.reports.type.copyright'),
+  option('harassment', 'admin.reports.type.harassment'),
 ] as const satisfies readonly Option[];
 export type ReportType = Values<typeof REPORT_TYPES>;
 
 export const REPORT_STATUSES = [
-  { value: 'pending', label: msg('admin.reports.status.pending') },
-  { value: 'reviewed', label: msg('admin.reports.status.reviewed') },
-  { value: 'resolved', label: msg('admin.reports.status.resolved') },
-  { value: 'rejected', label: msg('admin.reports.status.rejected') },
+  option('pending', 'admin.reports.status.pending'),
+  option('reviewed', 'admin.reports.status.reviewed'),
+  option('resolved', 'admin.reports.status.resolved'),
+  option('rejected', 'admin.reports.status.rejected'),
 ] as const satisfies readonly Option[];
 export type ReportStatus = Values<typeof REPORT_STATUSES>;
 
@@ -47,35 +50,43 @@ export function canDecideReport(status: string | null | undefined): boolean {
 }
 
 export const REPORT_CONTENT_TYPES = [
-  { value: 'topic', label: msg('admin.reports.kind.topic') },
-  { value: 'comment', label: msg('admin.reports.kind.comment') },
-  { value: 'reply', label: msg('admin.reports.kind.reply') },
-  { value: 'blog-post', label: msg('admin.reports.kind.blog-post') },
+  option('topic', 'admin.reports.kind.topic'),
+  option('comment', 'admin.reports.kind.comment'),
+  option('reply', 'admin.reports.kind.reply'),
+  option('blog-post', 'admin.reports.kind.blog-post'),
 ] as const satisfies readonly Option[];
 export type ReportContentType = Values<typeof REPORT_CONTENT_TYPES>;
 
 /** Resolution texts written onto a report when it is decided (forum spec §4). */
 export const REPORT_RESOLUTIONS = {
-  approved: msg('admin.reports.resolution.approved'),
-  rejected: msg('admin.reports.resolution.rejected'),
-  bulkApproved: msg('admin.reports.resolution.bulkApproved'),
-  bulkRejected: msg('admin.reports.resolution.bulkRejected'),
+  get approved() {
+    return msg('admin.reports.resolution.approved');
+  },
+  get rejected() {
+    return msg('admin.reports.resolution.rejected');
+  },
+  get bulkApproved() {
+    return msg('admin.reports.resolution.bulkApproved');
+  },
+  get bulkRejected() {
+    return msg('admin.reports.resolution.bulkRejected');
+  },
 } as const;
 
 export const ADMIN_USER_STATUSES = [
-  { value: 'active', label: msg('admin.users.status.active') },
-  { value: 'suspended', label: msg('admin.users.status.suspended') },
-  { value: 'banned', label: msg('admin.users.status.banned') },
-  { value: 'pending', label: msg('admin.users.status.pending') },
+  option('active', 'admin.users.status.active'),
+  option('suspended', 'admin.users.status.suspended'),
+  option('banned', 'admin.users.status.banned'),
+  option('pending', 'admin.users.status.pending'),
 ] as const satisfies readonly Option[];
 export type AdminUserStatus = Values<typeof ADMIN_USER_STATUSES>;
 
 export const ADMIN_USER_SORTS = [
-  { value: 'joinDate', label: msg('admin.users.sort.joinDate') },
-  { value: 'lastActive', label: msg('admin.users.sort.lastActive') },
-  { value: 'username', label: msg('admin.users.sort.username') },
-  { value: 'reputation', label: msg('admin.users.sort.reputation') },
-  { value: 'postCount', label: msg('admin.users.sort.postCount') },
+  option('joinDate', 'admin.users.sort.joinDate'),
+  option('lastActive', 'admin.users.sort.lastActive'),
+  option('username', 'admin.users.sort.username'),
+  option('reputation', 'admin.users.sort.reputation'),
+  option('postCount', 'admin.users.sort.postCount'),
 ] as const satisfies readonly Option[];
 export type AdminUserSort = Values<typeof ADMIN_USER_SORTS>;
 /** Users table opens newest members first. */
@@ -85,28 +96,28 @@ export const ADMIN_ROLE_FILTERS = ['all', 'admin', 'moderator', 'premium', 'user
 export const ADMIN_STATUS_FILTERS = ['all', 'active', 'suspended', 'banned'] as const;
 
 export const ADMIN_CONTENT_STATUSES = [
-  { value: 'published', label: msg('admin.content.status.published') },
-  { value: 'draft', label: msg('admin.content.status.draft') },
-  { value: 'pending', label: msg('admin.content.status.pending') },
-  { value: 'rejected', label: msg('admin.content.status.rejected') },
+  option('published', 'admin.content.status.published'),
+  option('draft', 'admin.content.status.draft'),
+  option('pending', 'admin.content.status.pending'),
+  option('rejected', 'admin.content.status.rejected'),
 ] as const satisfies readonly Option[];
 export type AdminContentStatus = Values<typeof ADMIN_CONTENT_STATUSES>;
 
 export const ADMIN_CONTENT_SORTS = [
-  { value: 'createdAt', label: msg('admin.content.sort.createdAt') },
-  { value: 'updatedAt', label: msg('admin.content.sort.updatedAt') },
-  { value: 'views', label: msg('admin.content.sort.views') },
-  { value: 'likes', label: msg('admin.content.sort.likes') },
-  { value: 'reports', label: msg('admin.content.sort.reports') },
+  option('createdAt', 'admin.content.sort.createdAt'),
+  option('updatedAt', 'admin.content.sort.updatedAt'),
+  option('views', 'admin.content.sort.views'),
+  option('likes', 'admin.content.sort.likes'),
+  option('reports', 'admin.content.sort.reports'),
 ] as const satisfies readonly Option[];
 export type AdminContentSort = Values<typeof ADMIN_CONTENT_SORTS>;
 export const DEFAULT_ADMIN_CONTENT_SORT = { field: 'createdAt', direction: 'desc' } as const;
 
 export const ANALYTICS_RANGES = [
-  { value: '24hours', label: msg('admin.analytics.range.24hours') },
-  { value: '7days', label: msg('admin.analytics.range.7days') },
-  { value: '30days', label: msg('admin.analytics.range.30days') },
-  { value: '90days', label: msg('admin.analytics.range.90days') },
+  option('24hours', 'admin.analytics.range.24hours'),
+  option('7days', 'admin.analytics.range.7days'),
+  option('30days', 'admin.analytics.range.30days'),
+  option('90days', 'admin.analytics.range.90days'),
 ] as const satisfies readonly Option[];
 export type AnalyticsRange = Values<typeof ANALYTICS_RANGES>;
 export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '7days';
@@ -130,13 +141,13 @@ export const WEEKDAY_SHORT_LABELS = [
 ] as const;
 
 export const ADMIN_SETTINGS_TABS = [
-  { value: 'general', label: msg('admin.settings.tab.general') },
-  { value: 'appearance', label: msg('admin.settings.tab.appearance') },
-  { value: 'content', label: msg('admin.settings.tab.content') },
-  { value: 'security', label: msg('admin.settings.tab.security') },
-  { value: 'email', label: msg('admin.settings.tab.email') },
-  { value: 'categories', label: msg('admin.settings.tab.categories') },
-  { value: 'announcements', label: msg('admin.settings.tab.announcements') },
+  option('general', 'admin.settings.tab.general'),
+  option('appearance', 'admin.settings.tab.appearance'),
+  option('content', 'admin.settings.tab.content'),
+  option('security', 'admin.settings.tab.security'),
+  option('email', 'admin.settings.tab.email'),
+  option('categories', 'admin.settings.tab.categories'),
+  option('announcements', 'admin.settings.tab.announcements'),
 ] as const satisfies readonly Option[];
 
 export const TIMEZONE_OPTIONS = [

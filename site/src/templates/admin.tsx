@@ -1,3 +1,4 @@
+import '../i18n-admin';
 import type { HeadProps, PageProps } from 'gatsby';
 import { RequireAuth } from '../components/account/RequireAuth';
 import { AdminNav } from '../components/admin/AdminNav';

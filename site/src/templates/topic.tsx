@@ -8,7 +8,7 @@ import type { ReplyCreated } from '../api-client/replies';
 import { useHydrated } from '../hooks/useHydrated';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import { slugAfter } from '../hooks/usePathname';
-import { loginPathFor } from '../components/account/RequireAuth';
+import { loginPathFor } from '../auth/useSendToLogin';
 import { LiveContentLd, TopicSeo } from '../components/seo/ContentSeo';
 import { AdSlot } from '../components/shell/AdSlot';
 import { InlineLoading } from '../components/shell/LoadingOverlay';
@@ -77,6 +77,7 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
       {!pageContext.topic && <LiveContentLd topic={topic.data} />}
       <TopicView
         topic={topic.data}
+        topicWaiting={viewer !== 0 && topic.dataUpdatedAt === BUILD_DATA_UPDATED_AT}
         replyPage={replyPage}
         initialReplies={fromBuild && replyPage === 1 ? (pageContext.replies ?? undefined) : undefined}
         pathname={location.pathname}
@@ -87,12 +88,17 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
 
 interface TopicViewProps {
   topic: Topic;
+  /**
+   * A member reads the page but the topic shown is still the build's (a guest's) answer — their own vote and
+   * like are not in it yet, so those buttons wait for the answer read with their token.
+   */
+  topicWaiting: boolean;
   replyPage: number;
   initialReplies: TopicContext['replies'];
   pathname: string;
 }
 
-function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProps) {
+function TopicView({ topic, topicWaiting, replyPage, initialReplies, pathname }: TopicViewProps) {
   const { viewer, user, ready, moderator } = useViewer();
   const [composer, setComposer] = useState<{ replyTo: Reply | null } | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -104,6 +110,7 @@ function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProp
     initialData: initialReplies ?? undefined,
     initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
+  const repliesWaiting = viewer !== 0 && replies.dataUpdatedAt === BUILD_DATA_UPDATED_AT;
 
   // One view per page load; the server counts a visitor once a day however often this arrives.
   useTopicView(topic);
@@ -210,8 +217,16 @@ function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProp
                   userVote={topic.userVote}
                   own={isAuthor}
                   vertical={false}
+                  waiting={topicWaiting}
                 />
-                <LikeButton targetType="topic" targetId={topic.id} likeCount={topic.likeCount} liked={topic.liked} own={isAuthor} />
+                <LikeButton
+                  targetType="topic"
+                  targetId={topic.id}
+                  likeCount={topic.likeCount}
+                  liked={topic.liked}
+                  own={isAuthor}
+                  waiting={topicWaiting}
+                />
                 {canReply && (
                   <button type="button" className={actionStyles.action} onClick={() => openComposer(null)}>
                     <Icon name="reply" size={15} />
@@ -257,7 +272,7 @@ function TopicView({ topic, replyPage, initialReplies, pathname }: TopicViewProp
                   <ol className={styles.replyList} aria-busy={replies.isFetching || undefined}>
                     {replies.data.data.map((reply) => (
                       <li key={reply.id}>
-                        <ReplyItem reply={reply} topic={topic} onReply={canReply ? openComposer : undefined} />
+                        <ReplyItem reply={reply} topic={topic} onReply={canReply ? openComposer : undefined} waiting={repliesWaiting} />
                         {composerFor(reply)}
                       </li>
                     ))}

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { mixRgb, parseHex, readableInk, toHex } from '@oyundev/domain';
 
 // The surfaces a category colour's text and icons sit on, per theme — keep in step with the tokens in
-// styles/global.css (--bg, --bg-deep, --surface, --surface-2, --surface-3).
+// styles/tokens.css (--bg, --bg-deep, --surface, --surface-2, --surface-3).
 const SURFACES = {
   light: ['#ffffff', '#f4f4fa', '#f5f5fb', '#ebebf5'],
   dark: ['#1a1a2e', '#141426', '#212140', '#28284b', '#31315a'],

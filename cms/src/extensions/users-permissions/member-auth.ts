@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { sessionHolds, sessionMemberId, USER_UID, type SessionAccount } from '../../api/account/lib/sessions';
 import type { Ctx, Next } from '../../lib/koa';
@@ -16,7 +17,8 @@ import { rememberStanding } from '../../lib/standing';
  *   `rememberStanding`, so a banned, deactivated or deleted member's token stops at once, as before;
  * - a role's permissions (and the public role's) and the advanced settings come from a cache emptied by every write
  *   of a role, a permission or the settings store through Strapi's query engine (the admin panel, the Strapi admin,
- *   the boot's permission matrix); another cms process sees a change within CACHE_MS.
+ *   the boot's permission matrix); another cms process sees a change within CACHE_MS (and one request: a stale
+ *   entry is answered while its refresh runs outside the request).
  */
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -54,8 +56,9 @@ interface ColumnMeta {
 }
 
 let generation = 0;
-let abilities = new Map<number | 'public', { at: number; value: Promise<Ability | null> }>();
-let advanced: { at: number; value: Promise<Record<string, unknown>> } | null = null;
+type Entry<T> = { at: number; value: Promise<T>; refreshing?: boolean };
+let abilities = new Map<number | 'public', Entry<Ability | null>>();
+let advanced: Entry<Record<string, unknown>> | null = null;
 
 /** Empties the permission and advanced-settings caches (every write of a role, permission or the settings store). */
 export function forgetPermissions(): void {
@@ -73,14 +76,38 @@ function watchPermissions(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({ models: [ROLE_UID, PERMISSION_UID, STORE_UID], ...Object.fromEntries(hooks.map((h) => [h, forget])) });
 }
 
-/** A cached value of this generation, or `load`'s (stored only if no write came between). */
+/** Outside every request's context: a refresh's statements belong to no request (middlewares/sql-count.ts). */
+const detached = new AsyncResource('permission-cache-refresh');
+
+/**
+ * A cached value of this generation, or `load`'s (stored only if no write came between). A value older than
+ * CACHE_MS is still answered while one fresh load runs outside the request and takes its place when it succeeds:
+ * no request pays the refill (another process's change is seen within CACHE_MS and one request).
+ */
 function cachedOr<T>(
-  read: () => { at: number; value: Promise<T> } | null | undefined,
+  read: () => { at: number; value: Promise<T>; refreshing?: boolean } | null | undefined,
   load: () => Promise<T>,
   store: (e: { at: number; value: Promise<T> } | null) => void,
 ) {
   const entry = read();
   if (entry && Date.now() - entry.at < CACHE_MS) return entry.value;
+  if (entry) {
+    if (!entry.refreshing) {
+      entry.refreshing = true;
+      const started = generation;
+      detached.runInAsyncScope(() =>
+        load().then(
+          (value) => {
+            if (started === generation && read() === entry) store({ at: Date.now(), value: Promise.resolve(value) });
+          },
+          () => {
+            entry.refreshing = false; // kept; the next request after CACHE_MS tries again
+          },
+        ),
+      );
+    }
+    return entry.value;
+  }
   const started = generation;
   const value = load();
   const fresh = { at: Date.now(), value };

@@ -17,6 +17,21 @@ export function provideMarkdown(renderer: ComponentType<MarkdownProps>): void {
 }
 
 const loadMarkdown = () => import(/* webpackChunkName: "markdown" */ './Markdown');
+
+/** What a reader does before any navigation or edit: press, touch, type, or move the focus. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+let intentWatched = false;
+
+/** Loads the renderer once, on the first press, touch, key or focus anywhere on the page. */
+function loadOnFirstIntent(): void {
+  if (intentWatched) return;
+  intentWatched = true;
+  const load = () => {
+    INTENT_EVENTS.forEach((type) => document.removeEventListener(type, load, true));
+    void loadMarkdown();
+  };
+  INTENT_EVENTS.forEach((type) => document.addEventListener(type, load, { capture: true, passive: true }));
+}
 const LazyMarkdown = lazy(() => loadMarkdown().then((m) => ({ default: m.Markdown })));
 
 /** A short stable key of a text: which built HTML belongs to which Markdown (same text, same HTML). */
@@ -46,11 +61,10 @@ export function StaticMarkdown(props: MarkdownProps) {
   const key = keyOf(props.children);
   const html = serverRenderer ? undefined : builtHtml(key);
 
-  // Once the page is up, fetch the renderer in idle time: the next navigation or edit shows at once.
+  // The renderer is needed only after the reader acts (a navigation, an edit): it is fetched on the first sign of
+  // that, not in the page's idle time, where compiling it (~50 KB gzipped) was a long task of every page load.
   useEffect(() => {
-    if (html === undefined) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-    idle(() => void loadMarkdown());
+    if (html !== undefined) loadOnFirstIntent();
   }, [html]);
 
   // display: contents — the wrapper only carries the key; the Markdown's own box lays out as before.

@@ -16,13 +16,18 @@ interface LikeButtonProps {
   liked?: boolean;
   /** One's own topic or reply cannot be liked. */
   own?: boolean;
+  /**
+   * The member's own state has not arrived yet (the page still shows the build's, a guest's, answer): the
+   * button is off, so a press cannot act on a state that is not the member's.
+   */
+  waiting?: boolean;
 }
 
 /**
  * Like toggle (forum spec §7: POST /api/forum/{id}/like → {message, likeCount} for a reply; the same on a
  * topic). The count shown is always the server's; while the call is on its way the button waits.
  */
-export function LikeButton({ targetType, targetId, likeCount, liked = false, own = false }: LikeButtonProps) {
+export function LikeButton({ targetType, targetId, likeCount, liked = false, own = false, waiting = false }: LikeButtonProps) {
   const { isAuthenticated, isLoading } = useAuth();
   const like = useLikeMutation(targetType, targetId, liked, {
     onError: (error) => {
@@ -31,7 +36,7 @@ export function LikeButton({ targetType, targetId, likeCount, liked = false, own
   });
 
   const press = () => {
-    if (isLoading || like.isPending) return;
+    if (isLoading || waiting || like.isPending) return;
     if (!isAuthenticated) {
       promptLogin(t('forum.like.loginRequired'), 'like-login');
       return;
@@ -45,7 +50,7 @@ export function LikeButton({ targetType, targetId, likeCount, liked = false, own
       className={`${styles.action} ${liked ? styles.liked : ''}`}
       aria-pressed={liked}
       aria-busy={like.isPending || undefined}
-      disabled={own}
+      disabled={own || waiting}
       title={t('forum.counts.likes', { n: likeCount })}
       onClick={press}
     >

@@ -1,3 +1,4 @@
+import '../../i18n-admin';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../shell/toast';

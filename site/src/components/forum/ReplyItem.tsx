@@ -35,6 +35,8 @@ interface ReplyItemProps {
   };
   /** Opens the composer answering this reply; absent when replying is not possible (closed topic). */
   onReply?(reply: Reply): void;
+  /** The page of replies is still the build's (a guest's) while a member reads it: vote and like wait. */
+  waiting?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ interface ReplyItemProps {
  * viewer may do with it — vote, like, answer, share, report (not one's own), edit and delete (author,
  * moderators, admins), see the edit history (moderators, admins).
  */
-export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
+export function ReplyItem({ reply, topic, onReply, waiting = false }: ReplyItemProps) {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<'delete' | 'report' | 'history' | null>(null);
@@ -102,8 +104,16 @@ export function ReplyItem({ reply, topic, onReply }: ReplyItemProps) {
       )}
 
       <footer className={`${styles.footer} ${actionStyles.bar}`} aria-label={t('forum.reply.actions')} role="group">
-        <VoteColumn targetType="reply" targetId={reply.id} score={reply.score} userVote={reply.userVote} own={own} vertical={false} />
-        <LikeButton targetType="reply" targetId={reply.id} likeCount={reply.likeCount} liked={reply.liked} own={own} />
+        <VoteColumn
+          targetType="reply"
+          targetId={reply.id}
+          score={reply.score}
+          userVote={reply.userVote}
+          own={own}
+          vertical={false}
+          waiting={waiting}
+        />
+        <LikeButton targetType="reply" targetId={reply.id} likeCount={reply.likeCount} liked={reply.liked} own={own} waiting={waiting} />
         {onReply && (
           <button type="button" className={actionStyles.action} onClick={() => onReply(reply)}>
             <Icon name="reply" size={15} />

@@ -1,3 +1,4 @@
+import '../../i18n-admin';
 import { useId, useState } from 'react';
 import toast from '../shell/toast';
 import { useReport } from '../../api-client/reports';

@@ -19,6 +19,8 @@ interface VoteColumnProps {
   vertical?: boolean;
   /** Off in lists: a zero score reads as a dash there (forum spec §9). */
   showZero?: boolean;
+  /** The member's own vote has not arrived yet (the page shows the build's answer): the buttons are off. */
+  waiting?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function VoteColumn({
   own = false,
   vertical = true,
   showZero = true,
+  waiting = false,
 }: VoteColumnProps) {
   const { isAuthenticated, isLoading } = useAuth();
   const vote = useVoteMutation(targetType, targetId, {
@@ -42,7 +45,7 @@ export function VoteColumn({
   });
 
   const press = (direction: VoteDirection) => {
-    if (isLoading || vote.isPending) return;
+    if (isLoading || waiting || vote.isPending) return;
     if (!isAuthenticated) {
       promptLogin(t('forum.vote.loginRequired'), 'vote-login');
       return;
@@ -65,7 +68,7 @@ export function VoteColumn({
         aria-label={t('forum.vote.up')}
         aria-pressed={userVote === 'up'}
         title={ownTitle}
-        disabled={own}
+        disabled={own || waiting}
         onClick={() => press('up')}
       >
         <Icon name="arrowUp" size={18} strokeWidth={2.5} />
@@ -80,7 +83,7 @@ export function VoteColumn({
         aria-label={t('forum.vote.down')}
         aria-pressed={userVote === 'down'}
         title={ownTitle}
-        disabled={own}
+        disabled={own || waiting}
         onClick={() => press('down')}
       >
         <Icon name="arrowDown" size={18} strokeWidth={2.5} />

@@ -49,7 +49,7 @@ export function HomeFeed({ params, initialPage }: { params: HomeFeedParams; init
       <div className={styles.more}>
         {feed.hasNextPage ? (
           <>
-            {/* Without JavaScript the button cannot load a page (global.css hides .js-only); the full lists can. */}
+            {/* Without JavaScript the button cannot load a page (styles/base.css hides .js-only); the full lists can. */}
             <noscript>
               <a href="/forum" className="btn btn-outline">
                 {t('home.feed.moreTopics')}

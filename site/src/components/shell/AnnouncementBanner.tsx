@@ -79,7 +79,7 @@ export function AnnouncementBanner() {
   };
 
   return (
-    <section className={styles.region} aria-label={t('admin.announcement.region')}>
+    <section className={styles.region} aria-label={t('announcement.region')}>
       {shown.map((a) => (
         <div
           key={a.id}
@@ -95,7 +95,7 @@ export function AnnouncementBanner() {
             <button
               type="button"
               className={`btn btn-ghost btn-sm ${styles.close}`}
-              aria-label={t('admin.announcement.dismiss')}
+              aria-label={t('announcement.dismiss')}
               onClick={() => dismiss(a.id)}
             >
               <Icon name="x" size={16} />

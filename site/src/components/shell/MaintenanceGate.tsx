@@ -18,8 +18,8 @@ export function MaintenanceGate({ pathname, children }: { pathname: string; chil
   const { user, isLoading } = useAuth();
   if (!settings.maintenanceMode || isLoading || isAdmin(user) || OPEN_PATHS.has(normalisePath(pathname))) return <>{children}</>;
   return (
-    <StatusScreen icon="settings" tone="accent" title={t('admin.maintenance.title')}>
-      <p>{t('admin.maintenance.body')}</p>
+    <StatusScreen icon="settings" tone="accent" title={t('maintenance.title')}>
+      <p>{t('maintenance.body')}</p>
     </StatusScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { rankingFloorSql, rankingSql } from '@oyundev/domain';
+import { ageHoursSql, rankingFloorSql, rankingSql } from '@oyundev/domain';
 import type { Knex } from '../../../lib/db';
 
 /*
@@ -9,7 +9,9 @@ import type { Knex } from '../../../lib/db';
  *    page's last row among them, `oldest` the creation time of the oldest of them.
  * 2. A topic outside `recent` is at least as old as `oldest`; it can reach rank ≥ kth only if its value (score
  *    for hot, likes for rising) is ≥ kth × (age(oldest) + offset)^exponent (rankingFloorSql). Those few come
- *    through the index on the value column.
+ *    through a partial index on (value, created_at, id) of the visible topics, where each one's own rank is checked
+ *    against kth before its row is read: the floor uses the age of the youngest older topic, and with rising's slow
+ *    decay (^0.5) ~490 older topics pass it at the large seed; ~30 of them rank ≥ kth.
  * 3. The page is ranked exactly (rankingSql, the formula's own SQL) over the union of both.
  *
  * The true page's rows all rank ≥ the true k-th, which is ≥ kth (a subset's k-th best is no better), so each of
@@ -24,8 +26,8 @@ export const RECENT_CANDIDATES = 200;
 
 type Columns = { id: string; createdAt: string; score: string; likeCount: string };
 
-/** Age in hours of a timestamp expression, as the ranking computes it. */
-const ageHours = (timestamp: string) => `(extract(epoch from (now() - ${timestamp})) / 3600.0)`;
+/** Age in hours of a timestamp expression, as the ranking computes it (double precision: numeric power is slow). */
+const ageHours = ageHoursSql;
 
 /**
  * The page's ids, each with `total` (a scalar subquery: the count of visible topics; no row past the last page). `visible()` is a fresh builder of
@@ -59,13 +61,16 @@ export async function rankedPage(
     .limit(size);
   const older = visible()
     .select(`t.${columns.id} AS id`, knex.raw(`${rank} AS r`))
-    .whereRaw(`t.${value} >= (SELECT threshold FROM bound)`);
+    .whereRaw(`t.${value} >= (SELECT threshold FROM bound)`)
+    // A topic below kth cannot be on the page (the page's rows all rank ≥ the true k-th ≥ kth): left out here, read
+    // from the index alone (same expression, same statement: the same float as in `recent`).
+    .whereRaw(`${rank} >= (SELECT kth FROM bound)`);
   const rows: Array<{ id: number | string; total: string }> = await knex
     .with('recent', recent)
     .with(
       'bound',
       knex.raw(
-        `SELECT ${threshold} AS threshold FROM (SELECT
+        `SELECT ${threshold} AS threshold, kth FROM (SELECT
            (SELECT r FROM recent ORDER BY r DESC, id DESC LIMIT 1 OFFSET ?) AS kth,
            (SELECT min(created) FROM recent) AS oldest,
            (SELECT count(*) FROM recent) AS n) s`,

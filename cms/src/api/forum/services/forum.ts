@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type searchService from '../../search/services/search';
 import { siteSettings } from '../../../lib/settings';
-import { PAGE_SIZES, canEditOwnedContent, isModerator, rankingSql, type TopicListSort, type Vote } from '@oyundev/domain';
+import { PAGE_SIZES, ageHoursSql, canEditOwnedContent, isModerator, rankingSql, type TopicListSort, type Vote } from '@oyundev/domain';
 import { table, column, link } from '../../../lib/tables';
 import {
   USER_SUMMARY_POPULATE,
@@ -16,6 +16,7 @@ import type { RequestViewer } from '../../../lib/viewer';
 import { topicKey } from '../lib/forum-counters';
 import { lookupKey } from '../../../lib/input';
 import { activeTopic, firstReplyPages, replyPage, replyRows, topicRows } from '../lib/rows';
+import { allCategoryRows, categoryRowBySlug } from '../lib/category-rows';
 import { rankedPage } from '../lib/ranked';
 
 const TOPIC = 'api::topic.topic';
@@ -58,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const ranking = {
       score: `${t}.${col(TOPIC, 'score')}`,
       likeCount: `${t}.${col(TOPIC, 'likeCount')}`,
-      ageHours: `(extract(epoch from (now() - ${t}.${col(TOPIC, 'createdAt')})) / 3600.0)`,
+      ageHours: ageHoursSql(`${t}.${col(TOPIC, 'createdAt')}`),
     };
     switch (sort) {
       case 'hot':
@@ -143,19 +144,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The public list: a category the admin switched off (Site ayarları → Kategoriler) is left out. */
     async listCategories(): Promise<CategoryRow[]> {
-      const rows: CategoryRow[] = await strapi.db.query(CATEGORY).findMany({
-        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-        populate: { settings: true, lastUser: { select: ['username'] }, lastTopic: { select: ['slug', 'title'] } },
-      });
+      // One statement with its settings, last topic and last member (lib/category-rows.ts; the query engine ran four).
+      const rows = await allCategoryRows(strapi, knex());
       return rows.filter((row) => row.settings?.isActive !== false);
     },
 
     async findCategory(slug: string): Promise<CategoryRow | null> {
       if (lookupKey(slug) === null) return null;
-      return strapi.db.query(CATEGORY).findOne({
-        where: { slug },
-        populate: { settings: true, lastUser: { select: ['username'] }, lastTopic: { select: ['slug', 'title'] } },
-      });
+      return categoryRowBySlug(strapi, knex(), slug);
     },
 
     /** Whether a category exists and is premium: what a topic list filtered by it needs (one statement). */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   ACTIVE_TYPES,
+  ageHoursSql,
   HOME_FEED_BLOG_SOURCE,
   HOME_FEED_FOLLOWING_SOURCE,
   HOME_FEED_PAGE,
@@ -155,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const ranking = {
       score: `t.${col(TOPIC, 'score')}`,
       likeCount: `t.${col(TOPIC, 'likeCount')}`,
-      ageHours: `(extract(epoch from (now() - t.${col(TOPIC, 'createdAt')})) / 3600.0)`,
+      ageHours: ageHoursSql(`t.${col(TOPIC, 'createdAt')}`),
     };
     return visibleTopics(false)
       .select(

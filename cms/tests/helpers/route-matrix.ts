@@ -192,6 +192,8 @@ export const ROUTE_MATRIX: Record<string, Profile> = {
   'POST /api/notifications/:id/read': 'ownWrite',
   // profiles
   'GET /api/profiles': 'read',
+  // the site build's bulk read: a hundred public profiles a request, each as a guest reads it
+  'GET /api/profile-pages': 'read',
   'GET /api/profiles/:username': 'read',
   'GET /api/profiles/:username/topics': 'read',
   'GET /api/profiles/:username/replies': 'read',

@@ -141,7 +141,17 @@ export interface ErrorInfo {
 export const ERROR_CODES = Object.fromEntries(
   (Object.keys(ERROR_DEFINITIONS) as ErrorCode[]).map((code) => {
     const { messageKey, ...rest } = ERROR_DEFINITIONS[code] as ErrorDefinition;
-    return [code, Object.freeze({ code, ...rest, message: MESSAGES[messageKey] })];
+    // Read when used: the browser's catalogue gets some groups only with the screens that show them.
+    return [
+      code,
+      Object.freeze({
+        code,
+        ...rest,
+        get message(): string {
+          return MESSAGES[messageKey];
+        },
+      }),
+    ];
   }),
 ) as { readonly [C in ErrorCode]: ErrorInfo & { readonly code: C } };
 

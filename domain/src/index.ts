@@ -1,6 +1,9 @@
 export * from './messages';
-// The admin's texts by their own path too: the site's admin screens register them (site/src/i18n-admin.ts).
+// Groups the browser loads with the screens that show them, by their own path (site/src/i18n-admin.ts,
+// site/src/i18n-account.ts register them).
 export { ADMIN_MESSAGES } from './messages/admin';
+export { SETTINGS_MESSAGES } from './messages/settings';
+export { ONBOARDING_MESSAGES } from './messages/onboarding';
 export * from './errors';
 export * from './roles';
 export * from './guard';

@@ -65,8 +65,9 @@ test('a member sees their own vote, never the build’s guest state: the buttons
 
   // The member's own reads of the topic and its replies are held; the guest's (the build's) state is on the page.
   const held: Array<() => Promise<void>> = [];
+  let holding = true;
   const hold = (route: Route) => {
-    if (!route.request().headers().authorization) return route.continue();
+    if (!holding || !route.request().headers().authorization) return route.continue();
     held.push(() => route.continue());
   };
   await page.route(`**/api/forum/topics/${slug}`, hold);
@@ -84,8 +85,7 @@ test('a member sees their own vote, never the build’s guest state: the buttons
   if (reply) await expect(reply.like).toBeDisabled();
 
   // The answer read with the token arrives: the member's own vote shows and the buttons take presses.
-  await page.unroute(`**/api/forum/topics/${slug}`);
-  await page.unroute(`**/api/forum/topics/${slug}/replies**`);
+  holding = false;
   for (const release of held.splice(0)) await release();
   await expect(votes.up).toHaveAttribute('aria-pressed', 'true');
   await expect(votes.up).toBeEnabled();

@@ -30,12 +30,12 @@ const STYLE_HASH = crypto.createHash('sha256').update(STYLE).digest('base64');
 
 /** The maintenance page: catalogue texts, its own inline style (allowed by hash), no script. */
 export function maintenancePage() {
-  const title = escapeHtml(msg('admin.maintenance.title'));
+  const title = escapeHtml(msg('maintenance.title'));
   return `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><meta name="theme-color" content="${THEME_COLORS.dark}">
 <title>${title} | OyunDev</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
-<body><main role="main"><p class="logo">OyunDev</p><h1>${title}</h1><p>${escapeHtml(msg('admin.maintenance.body'))}</p></main></body></html>
+<body><main role="main"><p class="logo">OyunDev</p><h1>${title}</h1><p>${escapeHtml(msg('maintenance.body'))}</p></main></body></html>
 `;
 }
 

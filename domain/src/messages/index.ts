@@ -108,8 +108,9 @@ export function msg<K extends MessageKey>(key: K, ...args: ParamsArg<K>): string
 
 /**
  * Adds a feature's texts to the catalogue `msg` reads. On the server every group is there from the start; the
- * browser bundle leaves the admin's and the mails' groups out of every page's script (site/src/bundling-webpack.ts)
- * and the screens that show them register theirs when their chunk loads (site/src/i18n-admin.ts).
+ * browser bundle leaves the admin's, the settings', the onboarding's and the mails' groups out of every page's script
+ * (site/src/bundling-webpack.ts) and the screens that show them register theirs when their chunk loads
+ * (site/src/i18n-admin.ts, site/src/i18n-account.ts).
  */
 export function registerMessages(group: Partial<Messages>): void {
   Object.assign(MESSAGES as Record<string, string>, group);

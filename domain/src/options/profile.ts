@@ -1,5 +1,5 @@
 import { msg } from '../messages';
-import { type Option, type LabelledOption, type Values } from './shared';
+import { option, type Option, type LabelledOption, type Values } from './shared';
 
 // ── Member profile ─────────────────────────────────────────────────────────
 // Engine and language names are product names and read the same in Turkish.
@@ -62,13 +62,13 @@ export const SOCIAL_LINK_KEYS = ['website', 'github', 'linkedin', 'twitter', 'di
 export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];
 
 export const NOTIFICATION_SETTING_OPTIONS = [
-  { value: 'emailNotifications', label: msg('settings.notify.emailNotifications') },
-  { value: 'pushNotifications', label: msg('settings.notify.pushNotifications') },
-  { value: 'newFollower', label: msg('settings.notify.newFollower') },
-  { value: 'newComment', label: msg('settings.notify.newComment') },
-  { value: 'newLike', label: msg('settings.notify.newLike') },
-  { value: 'newMention', label: msg('settings.notify.newMention') },
-  { value: 'weeklyDigest', label: msg('settings.notify.weeklyDigest') },
+  option('emailNotifications', 'settings.notify.emailNotifications'),
+  option('pushNotifications', 'settings.notify.pushNotifications'),
+  option('newFollower', 'settings.notify.newFollower'),
+  option('newComment', 'settings.notify.newComment'),
+  option('newLike', 'settings.notify.newLike'),
+  option('newMention', 'settings.notify.newMention'),
+  option('weeklyDigest', 'settings.notify.weeklyDigest'),
 ] as const satisfies readonly Option[];
 export type NotificationSettingKey = Values<typeof NOTIFICATION_SETTING_OPTIONS>;
 export type NotificationSettings = Record<NotificationSettingKey, boolean>;

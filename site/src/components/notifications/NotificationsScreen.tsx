@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { Link, navigate } from 'gatsby';
 import toast from '../shell/toast';
 import { useQuery } from '@tanstack/react-query';

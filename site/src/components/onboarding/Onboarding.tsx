@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import React, { useEffect, useId, useRef, useState } from 'react';
 import {
   ACTIVITY_POINTS,

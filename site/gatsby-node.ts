@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import type { BlogCard, BlogCategory, BlogPost, Category, HouseAd, Page, SiteStats, TopicCard } from './src/api-client/types';
+import type { BlogCard, BlogCategory, BlogPost, Category, HouseAd, Page, TopicCard } from './src/api-client/types';
 import type {
   BlogIndexContext,
   BlogPostContext,
@@ -29,8 +29,9 @@ import { DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type AnnouncementRow, type Publ
  * always-null fields (lastUser, content of a locked topic, replyTo) that Gatsby's schema inference would
  * silently drop or type wrongly — a page query would then fail on a field that "does not exist". With
  * pageContext the data reaches the template unchanged and typed by src/templates/contexts.ts.
- * The exceptions are the footer's site counts and the house ads: they are not pages (the shell shows them),
- * so they need a static query, hence explicitly typed SiteStats and HouseAd nodes.
+ * The exceptions are the announcements and the house ads: they are not pages (the shell shows them), so they
+ * need a static query, hence explicitly typed nodes. The footer's site counts are not in the build at all: a
+ * figure in every page's HTML made every publish re-render all of them (a new topic changes the topic count).
  */
 
 /** Route-table generic pages (spec §2): they exist even before an editor writes them. */
@@ -75,13 +76,6 @@ function fail(reporter: Reporter, error: unknown): never {
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
-    type SiteStats implements Node @dontInfer {
-      members: Int!
-      topics: Int!
-      replies: Int!
-      blogPosts: Int!
-      categories: Int!
-    }
     type SiteAnnouncement implements Node @dontInfer {
       announcementId: Int!
       title: String!
@@ -105,25 +99,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
-  let stats: SiteStats;
-  try {
-    stats = (await cmsGet<SiteStats>('/api/stats')).data;
-  } catch (error) {
-    return fail(reporter, error);
-  }
-  const fields = {
-    members: stats.members,
-    topics: stats.topics,
-    replies: stats.replies,
-    blogPosts: stats.blogPosts,
-    categories: stats.categories,
-  };
-  actions.createNode({
-    id: createNodeId('oyundev-site-stats'),
-    ...fields,
-    internal: { type: 'SiteStats', contentDigest: createContentDigest(fields) },
-  });
-
   // Announcements (shell/AnnouncementBanner reads them with a static query): the active ones go into the HTML,
   // so the banner takes its place before hydration; a change in Site ayarları → Duyurular rebuilds.
   let announcements: AnnouncementRow[];

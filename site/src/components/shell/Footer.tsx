@@ -1,8 +1,7 @@
-import { Link, graphql, useStaticQuery } from 'gatsby';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { FOOTER_CATEGORIES } from '@oyundev/domain';
 import { statsQuery } from '../../api-client/stats';
-import type { SiteStats } from '../../api-client/types';
 import { Icon, type IconName } from '../common/Icon';
 import { Logo } from './Logo';
 import { MAIN_NAV } from './navItems';
@@ -27,29 +26,13 @@ const SOCIAL_LINKS: Array<{ href: string; labelKey: MessageKey; icon: IconName }
   { href: 'https://www.instagram.com/oyundev', labelKey: 'social.instagram', icon: 'instagram' },
 ];
 
-interface BuildStats {
-  siteStats: Pick<SiteStats, 'members' | 'topics' | 'blogPosts'> | null;
-}
-
 /**
- * The counts are real: written into the static HTML at build time (SiteStats node, see gatsby-node) and
- * refreshed from /api/stats once the page is live.
+ * The counts are real and live, from /api/stats once the page runs; the static HTML has none. A count in every
+ * page's HTML made every publish re-render every page (a new topic changes the topic count), and the footer is
+ * far below the first screen. The list keeps its height while it loads, so nothing moves when it arrives.
  */
 export function Footer() {
-  const build = useStaticQuery<BuildStats>(graphql`
-    query FooterStats {
-      siteStats {
-        members
-        topics
-        blogPosts
-      }
-    }
-  `);
-  const live = useQuery({
-    ...statsQuery(),
-    initialData: build.siteStats ? { replies: 0, categories: 0, ...build.siteStats } : undefined,
-    initialDataUpdatedAt: 0,
-  });
+  const live = useQuery(statsQuery());
   const stats = live.data;
   const year = String(new Date().getFullYear());
 
@@ -116,13 +99,15 @@ export function Footer() {
           </nav>
         </div>
 
-        {stats && (
-          <ul className={styles.stats} aria-label={t('footer.statsLabel')}>
-            <StatItem icon="users" text={t('footer.stats.members', { n: stats.members })} />
-            <StatItem icon="message" text={t('footer.stats.topics', { n: stats.topics })} />
-            <StatItem icon="book" text={t('footer.stats.blogPosts', { n: stats.blogPosts })} />
-          </ul>
-        )}
+        <ul className={styles.stats} aria-label={t('footer.statsLabel')} aria-busy={!stats}>
+          {stats && (
+            <>
+              <StatItem icon="users" text={t('footer.stats.members', { n: stats.members })} />
+              <StatItem icon="message" text={t('footer.stats.topics', { n: stats.topics })} />
+              <StatItem icon="book" text={t('footer.stats.blogPosts', { n: stats.blogPosts })} />
+            </>
+          )}
+        </ul>
 
         <div className={styles.bottom}>
           <span>{t('footer.copyright', { year })}</span>

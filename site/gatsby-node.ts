@@ -13,7 +13,7 @@ import type {
   RedirectContext,
   TopicContext,
 } from './src/templates/contexts';
-import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
+import { ALIASES, CLIENT_ROUTES, REDIRECTS, pageFileOf } from './src/routes';
 import { HOME_SHELL_TABS, homeContext, homeTabShellPath, pointHomeShellsAtRoot } from './src/pagedata/home-page';
 import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
@@ -246,16 +246,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
 
   // ── Client-only routes: anything newer than this build opens live from the API ──
-  const clientOnly: Array<{ path: string; matchPath: string; component: string }> = [
-    { path: '/forum/konu', matchPath: '/forum/konu/*', component: template('topic') },
-    { path: '/forum/kategori', matchPath: '/forum/kategori/*', component: template('category') },
-    // '/blog' itself is the static index, so the fallback page needs its own path.
-    { path: '/blog/[slug]', matchPath: '/blog/*', component: template('blog-post') },
-    { path: '/profil', matchPath: '/profil/*', component: template('profile') },
-    { path: '/profile', matchPath: '/profile/*', component: template('profile') },
-    { path: '/admin', matchPath: '/admin/*', component: template('admin') },
-  ];
-  for (const page of clientOnly) createPage({ ...page, context: {} });
+  for (const { path: pagePath, matchPath, template: name } of CLIENT_ROUTES) {
+    createPage({ path: pagePath, matchPath, component: template(name), context: {} });
+  }
 
   // ── Route aliases: the one table in src/routes.ts ──
   for (const { from, to, title } of REDIRECTS) {

@@ -307,6 +307,29 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     cache.clear();
   };
 
+  // The browser asks for an address's own page-data first (site/src/routing/find-path.js): for a topic, category,
+  // post or profile newer than the build, the fallback's page-data — unless the cms says there is no such thing,
+  // which is the 404 that makes Gatsby show its not-found page. Never kept, like the fallback's shell.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const own = /^\/page-data(\/.+)\/page-data\.json$/.exec(req.path);
+    let pagePath;
+    try {
+      pagePath = own && decodeURIComponent(own[1]);
+    } catch {
+      return next();
+    }
+    const fallback = pagePath && matchPaths.find((m) => m.pagePath !== pagePath && m.regex.test(pagePath));
+    const file = fallback && path.join(publicDir, 'page-data', fallback.pagePath, 'page-data.json');
+    if (!file || !fs.existsSync(file)) return next();
+    isMissing(pagePath).then((missing) => {
+      if (missing) return next();
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      sendBuilt(req, res, file);
+      res.cacheFor = 0;
+    }, next);
+  });
+
   app.use((req, res) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
       // The first route whose page exists: a page taken out of the snapshot (rebuild.mjs purgeStaticPage) falls

@@ -184,3 +184,30 @@ test('a page that stops being public leaves the live site at once: HTML and page
     assert.equal(fs.existsSync(path.join(dir, 'public', 'forum', 'konu', 'gizli-konu', 'index.html')), false);
   });
 });
+
+test('page-data of a topic newer than the build is the live route’s; of a topic the cms does not have, a 404', async () => {
+  const dir = tempSite();
+  fs.mkdirSync(path.join(dir, '.live', 'current', 'public', 'page-data', 'forum', 'konu', '[...]'), { recursive: true });
+  const fallback = '{"componentChunkName":"component---src-templates-topic-tsx","path":"/forum/konu/[...]","result":{"pageContext":{}}}';
+  fs.writeFileSync(path.join(dir, '.live', 'current', 'public', 'page-data', 'forum', 'konu', '[...]', 'page-data.json'), fallback);
+  const cms = http.createServer((req, res) => {
+    const gone = req.url.startsWith('/api/forum/topics/boyle-konu-yok');
+    res.writeHead(gone ? 404 : 200, { 'content-type': 'application/json' }).end(gone ? '{"data":null}' : '{"data":{}}');
+  });
+  await new Promise((r) => cms.listen(0, '127.0.0.1', r));
+  try {
+    await withServer({ siteDir: dir, cmsUrl: `http://127.0.0.1:${cms.address().port}` }, async (base) => {
+      const fresh = await fetch(`${base}/page-data/forum/konu/yeni-acilan-konu/page-data.json`);
+      assert.equal(fresh.status, 200);
+      assert.equal(await fresh.text(), fallback);
+      assert.match(fresh.headers.get('cache-control'), /max-age=0/);
+      const built = await fetch(`${base}/page-data/forum/konu/gizli-konu/page-data.json`);
+      assert.equal(await built.text(), '{"result":{"content":"Tam gövde"}}');
+      const gone = await fetch(`${base}/page-data/forum/konu/boyle-konu-yok/page-data.json`);
+      assert.equal(gone.status, 404);
+      assert.doesNotMatch(await gone.text(), /componentChunkName/);
+    });
+  } finally {
+    await new Promise((r) => cms.close(r));
+  }
+});

@@ -17,7 +17,11 @@ export const webpackConfigOf =
       usePreactInBrowser(siteDir, getConfig() as WebpackConfig, actions.replaceWebpackConfig);
       actions.setWebpackConfig({
         devtool: false,
-        plugins: [catalogueWithoutDeferredGroups(siteDir, plugins), ...(process.env.BUNDLE_STATS ? [bundleStats] : [])],
+        plugins: [
+          catalogueWithoutDeferredGroups(siteDir, plugins),
+          ...clientRoutesOnly(siteDir, plugins),
+          ...(process.env.BUNDLE_STATS ? [bundleStats] : []),
+        ],
       });
     }
   };
@@ -41,6 +45,29 @@ function catalogueWithoutDeferredGroups(siteDir: string, plugins: { normalModule
   return replace(/^\.\/(admin|settings|onboarding|mail)$/, (resource: { context?: string; request: string }) => {
     if (resource.context && path.resolve(resource.context) === catalogueDir) resource.request = stub;
   });
+}
+
+/**
+ * Gatsby's match-paths.json lists every static page beneath a client-only route (~16,000 topics, posts and
+ * profiles at the large seed) and ships in every page's script. The browser bundle gets the client-only routes
+ * alone (src/routing/match-paths.ts) and a find-path that asks for an address's own page first
+ * (src/routing/find-path.js); the site server serves the fallback's page-data for what the build lacks.
+ */
+function clientRoutesOnly(siteDir: string, plugins: { normalModuleReplacement: unknown }) {
+  const cacheDir = path.dirname(require.resolve('gatsby/cache-dir/find-path.js', { paths: [siteDir] }));
+  const replace = plugins.normalModuleReplacement as (
+    test: RegExp,
+    swap: (resource: { context?: string; request: string }) => void,
+  ) => unknown;
+  return [
+    replace(/^\$virtual\/match-paths\.json$/, (resource) => {
+      resource.request = path.resolve(siteDir, 'src/routing/match-paths.ts');
+    }),
+    replace(/^\.\/find-path$/, (resource) => {
+      if (resource.context && path.resolve(resource.context) === cacheDir)
+        resource.request = path.resolve(siteDir, 'src/routing/find-path.js');
+    }),
+  ];
 }
 
 /**

@@ -30,3 +30,21 @@ export const ALIASES: ReadonlyArray<{ path: string; sameAs: string }> = [
 export function pageFileOf(pagePath: string): string {
   return `${pagePath.replace(/^\/+|\/+$/g, '') || 'index'}.tsx`;
 }
+
+/**
+ * Client-only routes: anything newer than the build opens live from the API on the page at `path`, under every
+ * address `matchPath` matches. `builtBeneath`: the build also writes static pages under it (topics, categories,
+ * blog posts, profiles). Gatsby lists each such static page in match-paths.json — ~16,000 entries at the large
+ * seed, in every page's script — so the browser bundle gets only this table (src/routing/match-paths.ts) and
+ * asks for a page's own page-data first (src/routing/find-path.js); the site server answers a page-data request
+ * for something the build does not have with the fallback's (scripts/lib/site-server.mjs).
+ */
+export const CLIENT_ROUTES: ReadonlyArray<{ path: string; matchPath: string; template: string; builtBeneath: boolean }> = [
+  { path: '/forum/konu', matchPath: '/forum/konu/*', template: 'topic', builtBeneath: true },
+  { path: '/forum/kategori', matchPath: '/forum/kategori/*', template: 'category', builtBeneath: true },
+  // '/blog' itself is the static index, so the fallback page needs its own path.
+  { path: '/blog/[slug]', matchPath: '/blog/*', template: 'blog-post', builtBeneath: true },
+  { path: '/profil', matchPath: '/profil/*', template: 'profile', builtBeneath: true },
+  { path: '/profile', matchPath: '/profile/*', template: 'profile', builtBeneath: false },
+  { path: '/admin', matchPath: '/admin/*', template: 'admin', builtBeneath: false },
+];

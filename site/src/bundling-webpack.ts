@@ -2,7 +2,6 @@
 // preact/compat in the browser bundle, no source maps, and an optional bundle report.
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { GatsbyNode } from 'gatsby';
 
 /**
@@ -55,7 +54,8 @@ function catalogueWithoutDeferredGroups(siteDir: string, plugins: { normalModule
  * (src/routing/find-path.js); the site server serves the fallback's page-data for what the build lacks.
  */
 function clientRoutesOnly(siteDir: string, plugins: { normalModuleReplacement: unknown }) {
-  const cacheDir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('gatsby/cache-dir/find-path.js'));
+  // Gatsby bundles its runtime from the copy it writes into .cache/ (src/routing/find-path.js imports it from there).
+  const cacheDir = path.join(siteDir, '.cache');
   const replace = plugins.normalModuleReplacement as (
     test: RegExp,
     swap: (resource: { context?: string; request: string }) => void,

@@ -3,7 +3,8 @@
 // writes pages beneath (CLIENT_ROUTES' builtBeneath) Gatsby's own lookup would name the fallback page for every
 // address. Here such an address is its own page: its page-data is asked for first, and the site server answers
 // with the fallback's page-data when the build does not have it (and with a 404 when the cms has no such thing).
-import * as gatsby from 'gatsby/cache-dir/find-path';
+// Gatsby's own, from the runtime copy it writes into .cache/ (its redirects.json is there too).
+import * as gatsby from '../../.cache/find-path';
 import { CLIENT_ROUTES } from '../routes';
 
 const BUILT_BENEATH = new Set(CLIENT_ROUTES.filter((route) => route.builtBeneath).map((route) => route.path));

@@ -308,8 +308,9 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   };
 
   // The browser asks for an address's own page-data first (site/src/routing/find-path.js): for a topic, category,
-  // post or profile newer than the build, the fallback's page-data — unless the cms says there is no such thing,
-  // which is the 404 that makes Gatsby show its not-found page. Never kept, like the fallback's shell.
+  // post or profile the build does not have, the live route's page-data, which then reads the thing from the API
+  // with the member's session — a pending topic its author may see, or its own 'not found'. (The cms is not asked
+  // here as for the HTML: this request carries no session.) Never kept, like the live route's shell.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const own = /^\/page-data(\/.+)\/page-data\.json$/.exec(req.path);
@@ -322,12 +323,9 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     const fallback = pagePath && matchPaths.find((m) => m.pagePath !== pagePath && m.regex.test(pagePath));
     const file = fallback && path.join(publicDir, 'page-data', fallback.pagePath, 'page-data.json');
     if (!file || !fs.existsSync(file)) return next();
-    isMissing(pagePath).then((missing) => {
-      if (missing) return next();
-      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      sendBuilt(req, res, file);
-      res.cacheFor = 0;
-    }, next);
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    sendBuilt(req, res, file);
+    res.cacheFor = 0;
   });
 
   app.use((req, res) => {

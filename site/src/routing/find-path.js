@@ -2,7 +2,7 @@
 // The bundle's match paths are the client-only routes alone (match-paths.ts), so under a route the build also
 // writes pages beneath (CLIENT_ROUTES' builtBeneath) Gatsby's own lookup would name the fallback page for every
 // address. Here such an address is its own page: its page-data is asked for first, and the site server answers
-// with the fallback's page-data when the build does not have it (and with a 404 when the cms has no such thing).
+// with the fallback's page-data when the build does not have it (the live route then reads it from the API).
 // Gatsby's own, from the runtime copy it writes into .cache/ (its redirects.json is there too).
 import * as gatsby from '../../.cache/find-path';
 import { CLIENT_ROUTES } from '../routes';

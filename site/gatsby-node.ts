@@ -1,17 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import type {
-  AuthorSummary,
-  BlogCard,
-  BlogCategory,
-  BlogPost,
-  Category,
-  HouseAd,
-  Page,
-  SiteStats,
-  TopicCard,
-} from './src/api-client/types';
+import type { BlogCard, BlogCategory, BlogPost, Category, HouseAd, Page, SiteStats, TopicCard } from './src/api-client/types';
 import type {
   BlogIndexContext,
   BlogPostContext,
@@ -27,6 +17,7 @@ import { ALIASES, REDIRECTS, pageFileOf } from './src/routes';
 import { HOME_SHELL_TABS, homeContext, homeTabShellPath, pointHomeShellsAtRoot } from './src/pagedata/home-page';
 import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
+import { scanHtml } from './src/pagedata/html-scan';
 import { webpackConfigOf } from './src/bundling-webpack';
 import { CONCURRENCY, cmsGet, cmsGetAll, cmsGetPaged, mapLimit, orNullWhenDenied } from './src/pagedata/cms-api';
 import { DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type AnnouncementRow, type PublicProfile, type TopicPage } from '@oyundev/domain';
@@ -246,12 +237,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<HomeContext>({ path: homeTabShellPath(tab), component: template('home'), context: { ...home, tab } });
     }
     // ── Public profiles: a static page per member whose profile is public (crawlable) ──
-    const members = await cmsGetAll<AuthorSummary>('/api/profiles');
-    await mapLimit(members, CONCURRENCY, async ({ username }) => {
-      const profile = await orNullWhenDenied(cmsGet<PublicProfile>(`/api/profiles/${encodeURIComponent(username)}`).then((b) => b.data));
-      const context = profile && { username: profile.username, profile };
-      if (context) createPage<ProfileContext>({ path: `/profil/${context.username}`, component: template('profile'), context });
-    });
+    // Each public profile as a guest reads it, a hundred per request (not one request per member).
+    const members = await cmsGetAll<PublicProfile>('/api/profile-pages');
+    for (const profile of members) {
+      createPage<ProfileContext>({
+        path: `/profil/${profile.username}`,
+        component: template('profile'),
+        context: { username: profile.username, profile },
+      });
+    }
 
     // ── Generic pages ──────────────────────────────────────────────────────
     const pages = (await cmsGet<Page[]>('/api/pages')).data;
@@ -298,16 +292,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
 };
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : Promise.resolve(e.name.endsWith('.html') ? [path.join(dir, e.name)] : []),
-    ),
-  );
-  return nested.flat();
-}
-
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
   await pointHomeShellsAtRoot(publicDir).catch((error) => fail(reporter, error));
@@ -322,19 +306,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     ),
   );
 
+  // Each page read once (only the pages this build rewrote; html-scan.ts), for the sitemap and the NUL guard.
+  const html = await scanHtml(publicDir, path.resolve(__dirname, '.cache', 'oyundev-html-scan.json')).catch((error) =>
+    fail(reporter, error),
+  );
   const findable = await writeFindable(
     publicDir,
     cmsGet,
     REDIRECTS.map((r) => r.from),
+    html.pages,
   ).catch((error) => fail(reporter, error));
-  reporter.info(`oyundev: ${findable.feeds} RSS feeds, sitemap.xml with ${findable.pages} pages`);
+  reporter.info(`oyundev: ${findable.feeds} RSS feeds, sitemap.xml with ${findable.pages} pages (${html.read} HTML files read)`);
 
   // Guard for the React streaming bug worked around in gatsby-ssr (replaceRenderer): a NUL byte in a
   // page is corrupted Turkish text, so it fails the build instead of shipping.
-  const corrupted: string[] = [];
-  for (const file of await htmlFiles(publicDir)) {
-    if ((await fs.readFile(file)).includes(0)) corrupted.push(path.relative(publicDir, file));
-  }
+  const corrupted = html.pages.filter((page) => page.nul).map((page) => page.file);
   if (corrupted.length) reporter.panic(`NUL bytes in built HTML: ${corrupted.slice(0, 10).join(', ')}`);
 };
 

@@ -47,8 +47,17 @@ export async function benchWrites({ base, cmsBase, jwts, busiest, category, writ
   }
   let n = 0;
   const replyId = (await json(`${base}/api/forum/topics/${busiest.slug}/replies?page=1`)).data?.[0]?.id;
+  // Ten members replying at once are mostly in different topics; all ten in one topic queue on its row lock.
+  const hottest = ((await json(`${base}/api/forum/topics?sort=hot&pageSize=10`)).data ?? []).map((t) => t.slug);
+  const reply = () => ({ content: `Ölçüm yanıtı ${Date.now()}-${n++}`, replyTo: null });
   const writes = [
-    ['yanıt yaz', `/api/forum/${busiest.slug}/reply`, () => ({ content: `Ölçüm yanıtı ${Date.now()}-${n++}`, replyTo: null })],
+    ['yanıt yaz (tek konuda)', `/api/forum/${busiest.slug}/reply`, reply],
+    [
+      'yanıt yaz (10 konuya dağılmış)',
+      `/api/forum/${hottest[0] ?? busiest.slug}/reply`,
+      reply,
+      (k) => `/api/forum/${hottest[k % hottest.length]}/reply`,
+    ],
     ['beğen (aç/kapa)', `/api/forum/${replyId}/like`, () => ({})],
     ['oy ver', '/api/forum/votes', () => ({ targetType: 'reply', targetId: replyId, vote: n++ % 2 ? 'up' : 'down' })],
     [
@@ -57,14 +66,18 @@ export async function benchWrites({ base, cmsBase, jwts, busiest, category, writ
       () => ({ title: `Ölçüm konusu ${Date.now()}-${n++}`, content: 'Yazma hızını ölçen konu.', category: category?.slug, tags: [] }),
     ],
   ];
-  for (const [name, url, makeBody] of writes) {
+  for (const [name, url, makeBody, pathFor] of writes) {
     const auth = (i) => ({ 'content-type': 'application/json', authorization: `Bearer ${jwts[i % jwts.length]}` });
     let i = 0;
     const r = await measure(base + url, {
       connections: 10,
       amount: writeCount,
       method: 'POST',
-      requests: [{ setupRequest: (req) => ({ ...req, headers: auth(i++), body: JSON.stringify(makeBody()) }) }],
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, ...(pathFor && { path: pathFor(i) }), headers: auth(i++), body: JSON.stringify(makeBody()) }),
+        },
+      ],
     });
     const sql = await sqlStatements((cmsBase ?? base) + url, { method: 'POST', headers: auth(0), body: JSON.stringify(makeBody()) });
     results.push({ name, url, sql, ...r });

@@ -28,10 +28,13 @@ const gatsby = (cwd, args, env) =>
  * A Gatsby site with `pages` pages of one line each and no plugins, under .data/ so that it resolves gatsby,
  * react and react-dom from the repository's own node_modules.
  */
-function writePlainSite(dir, pages) {
+export function writePlainSite(dir, pages) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'src', 'templates'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'plain-gatsby-bench', private: true }, null, 2));
+  // The gatsby CLI builds only a directory whose package.json depends on gatsby: the installed versions.
+  const version = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const dependencies = Object.fromEntries(['gatsby', 'react', 'react-dom'].map((name) => [name, version(name)]));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'plain-gatsby-bench', private: true, dependencies }, null, 2));
   fs.writeFileSync(path.join(dir, 'gatsby-config.js'), "module.exports = { trailingSlash: 'never', plugins: [] };\n");
   fs.writeFileSync(
     path.join(dir, 'gatsby-node.js'),

@@ -62,6 +62,38 @@ export async function precompressSite(siteDir) {
   return result;
 }
 
+/**
+ * Copies the tree `src` into `dst`, times kept. A file the previous snapshot `prev` holds unchanged (same size and
+ * modification time: the build did not write it again) is hard-linked from there instead of copied — snapshots are
+ * never written in place (a purge unlinks, the build writes into site/public), so sharing the file is safe, and
+ * an incremental build's snapshot costs the pages it rewrote, not the whole site. Returns the files copied and linked.
+ */
+export function snapshotTree(src, dst, prev, counts = { copied: 0, linked: 0 }) {
+  fs.mkdirSync(dst, { recursive: true });
+  for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
+    const from = path.join(src, entry.name);
+    const to = path.join(dst, entry.name);
+    const before = prev && path.join(prev, entry.name);
+    if (entry.isDirectory()) {
+      snapshotTree(from, to, before, counts);
+    } else if (entry.isSymbolicLink()) {
+      fs.symlinkSync(fs.readlinkSync(from), to);
+    } else if (entry.isFile()) {
+      const stat = fs.statSync(from);
+      const old = before && fs.statSync(before, { throwIfNoEntry: false });
+      if (old && old.isFile() && old.size === stat.size && Math.abs(old.mtimeMs - stat.mtimeMs) < 1) {
+        fs.linkSync(before, to);
+        counts.linked++;
+      } else {
+        fs.copyFileSync(from, to);
+        fs.utimesSync(to, stat.atime, stat.mtime);
+        counts.copied++;
+      }
+    }
+  }
+  return counts;
+}
+
 /** Copies site/public (+ its match paths) into a new snapshot and points `current` at it atomically. */
 export function publishSnapshot(siteDir) {
   const live = liveDirOf(siteDir);
@@ -69,12 +101,14 @@ export function publishSnapshot(siteDir) {
   fs.mkdirSync(builds, { recursive: true });
   const name = `${Date.now()}-${process.pid}`;
   const target = path.join(builds, name);
+  const link = path.join(live, 'current');
+  const previous = fs.existsSync(path.join(link, 'public')) ? path.join(fs.realpathSync(link), 'public') : undefined;
   // Times kept: a precompressed variant is served only while it is at least as new as its source.
-  fs.cpSync(path.join(siteDir, 'public'), path.join(target, 'public'), { recursive: true, preserveTimestamps: true });
+  const counts = snapshotTree(path.join(siteDir, 'public'), path.join(target, 'public'), previous);
+  log('rebuild', `anlık görüntü: ${counts.copied} dosya kopyalandı, ${counts.linked} dosya önceki görüntüden bağlandı`);
   const matchPaths = path.join(siteDir, '.cache', 'match-paths.json');
   if (fs.existsSync(matchPaths)) fs.copyFileSync(matchPaths, path.join(target, 'match-paths.json'));
 
-  const link = path.join(live, 'current');
   const tmp = path.join(live, `.current-${name}`);
   fs.symlinkSync(path.join('builds', name), tmp);
   fs.renameSync(tmp, link);

@@ -43,6 +43,22 @@ test('publishing a snapshot swaps what is live in one step and keeps only the pr
   assert.ok(fs.lstatSync(path.join(dir, '.live', 'current')).isSymbolicLink());
 });
 
+test('a snapshot shares the files the build did not rewrite with the one before and copies the others', { timeout: 20000 }, () => {
+  const dir = tempSite('v1');
+  const page = (root, name) => path.join(root, 'public', 'forum', name);
+  fs.writeFileSync(page(dir, 'kept.html'), 'unchanged page');
+  const first = publishSnapshot(dir);
+
+  // Same size as before, written again: copied, never shared (the old snapshot keeps what it served).
+  writeForum(dir, 'v2');
+  const second = publishSnapshot(dir);
+  assert.equal(fs.readFileSync(page(second, 'index.html'), 'utf8'), 'v2');
+  assert.equal(fs.readFileSync(page(first, 'index.html'), 'utf8'), 'v1');
+  assert.notEqual(fs.statSync(page(second, 'index.html')).ino, fs.statSync(page(first, 'index.html')).ino);
+  assert.equal(fs.statSync(page(second, 'kept.html')).ino, fs.statSync(page(first, 'kept.html')).ino);
+  assert.equal(fs.readFileSync(page(second, 'kept.html'), 'utf8'), 'unchanged page');
+});
+
 test('a burst of changes makes one build; a change during a build makes exactly one more', { timeout: 20000 }, async () => {
   const dir = tempSite('v1');
   let builds = 0;

@@ -7,9 +7,12 @@
 // snapshot changes: `clear()` on every swap and rebuild hook call), and an API answer the cms marked as its
 // guest cache's (`X-Accel-Expires`, the seconds it may still be kept: never longer than the cms's own TTL).
 // Only a 200 to a GET without Authorization is kept (and, for the API, without a cookie); a request that carries
-// either, a conditional or range request, and one asking `Cache-Control: no-cache` always take the slow path.
+// either, a range or If-Match request, and one asking `Cache-Control: no-cache` always take the slow path. A
+// browser's revalidation of a kept file (If-None-Match / If-Modified-Since) gets the 304 the static server would
+// send — the same headers without the body's — and an API answer is never revalidated here.
 // Every write that passes through (any method but GET/HEAD/OPTIONS) and every rebuild hook call empties it; a read
 // that was under way while it was emptied is not kept (it may have read the data before the write).
+import fresh from 'fresh';
 
 const DEFAULT_MAX_BYTES = 64 * 2 ** 20;
 const DEFAULT_MAX_ENTRY = 2 * 2 ** 20;
@@ -29,10 +32,14 @@ const isApi = (url) => /^\/(?:api|uploads)(?:[/?]|$)/.test(url);
 function eligible(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const h = req.headers;
-  if (h.authorization || h['if-none-match'] || h['if-modified-since'] || h.range) return false;
+  if (h.authorization || h.range || h['if-match'] || h['if-unmodified-since']) return false;
   if (isApi(req.url) && h.cookie) return false;
   return true;
 }
+
+const conditional = (req) => Boolean(req.headers['if-none-match'] || req.headers['if-modified-since']);
+/** What the static server leaves out of a 304 (send's removeContentHeaderFields). */
+const CONTENT_HEADERS = new Set(['content-encoding', 'content-language', 'content-length', 'content-range', 'content-type']);
 
 /**
  * @param {object} [o]
@@ -75,6 +82,8 @@ export function createSiteCache({
     const key = keyOf(req);
     const entry = entries.get(key);
     if (!entry) return undefined;
+    // Only a built file is revalidated here, as the static server does it (by its ETag and Last-Modified).
+    if (conditional(req) && (isApi(req.url) || !(entry.headers.etag || entry.headers['last-modified']))) return undefined;
     if (entry.expires <= now()) {
       remove(key);
       return undefined;
@@ -84,8 +93,16 @@ export function createSiteCache({
 
   /** Sends an entry (HEAD: its headers only). */
   function send(req, res, entry) {
+    if (conditional(req) && fresh(req.headers, { etag: entry.headers.etag, 'last-modified': entry.headers['last-modified'] })) {
+      const headers = {};
+      for (const name in entry.headers) if (!CONTENT_HEADERS.has(name)) headers[name] = entry.headers[name];
+      res.writeHead(304, headers);
+      res.end();
+      return 304;
+    }
     res.writeHead(entry.status, entry.headers);
     res.end(req.method === 'HEAD' ? undefined : entry.body);
+    return entry.status;
   }
 
   /**

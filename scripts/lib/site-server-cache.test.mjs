@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { precompress } from './precompress.mjs';
 import { publishSnapshot } from './rebuild.mjs';
 import { createSiteCache } from './site-cache.mjs';
@@ -85,6 +86,23 @@ async function withServer(options, fn) {
   }
 }
 
+/** A GET as a browser revalidates (fetch would add Cache-Control: no-cache to a conditional request). */
+function revalidate(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const all = { ...res.headers };
+          for (const name of CONNECTION) delete all[name];
+          resolve({ status: res.statusCode, headers: all, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 /** The connection's headers, not the answer's: Node writes them (a streamed answer is chunked, a kept one has its length). */
 const CONNECTION = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
 
@@ -126,6 +144,40 @@ test('a kept page or file is the slow path’s answer again, headers and body, i
     assert.equal(page.headers['x-content-type-options'], 'nosniff');
     assert.equal(page.headers['cache-control'], 'public, max-age=0, must-revalidate');
     assert.equal(page.headers.vary, 'Accept-Encoding');
+  });
+});
+
+test('a browser revalidating a kept page gets the static server’s 304; a changed ETag gets the page', async () => {
+  const dir = tempSite();
+  await precompress(path.join(dir, 'public'));
+  publishSnapshot(dir);
+  const br = { 'accept-encoding': 'br' };
+  let slow304;
+  // A server with nothing kept answers the revalidation on the slow path (send's 304)…
+  await withServer({ siteDir: dir, cmsUrl: 'http://127.0.0.1:9' }, async (base) => {
+    const { headers } = await get(`${base}/forum`, br);
+    slow304 = await revalidate(`${base}/forum`, { ...br, 'if-none-match': headers.etag, 'if-modified-since': headers['last-modified'] });
+  });
+  assert.equal(slow304.status, 304);
+  // …and one that kept the page answers it from memory with the same headers.
+  await withServer({ siteDir: dir, cmsUrl: 'http://127.0.0.1:9' }, async (base, app) => {
+    const page = await get(`${base}/forum`, br);
+    const slowPath = slowPathCounter(app);
+    const fast304 = await revalidate(`${base}/forum`, {
+      ...br,
+      'if-none-match': page.headers.etag,
+      'if-modified-since': page.headers['last-modified'],
+    });
+    assert.equal(slowPath(), 0);
+    assert.equal(fast304.status, 304);
+    assert.deepEqual(fast304.headers, slow304.headers);
+    assert.equal(fast304.body.length, 0);
+    const changed = await revalidate(`${base}/forum`, { ...br, 'if-none-match': 'W/"baska"' });
+    assert.equal(changed.status, 200);
+    assert.equal(changed.headers['content-encoding'], 'br');
+    assert.ok(zlib.brotliDecompressSync(changed.body).equals(page.body));
+    // Not for the API: a conditional API read always goes to the cms.
+    assert.equal(slowPath(), 0);
   });
 });
 
@@ -184,6 +236,28 @@ test('a guest API answer the cms marked is kept for it (without the mark) and dr
       assert.equal(write.status, 201);
       const after = JSON.parse((await get(base + url)).body).data.version;
       assert.equal(after, before + 1, 'the read after the write shows it');
+    });
+  } finally {
+    await cms.close();
+  }
+});
+
+test('a write that reached the cms straight empties the cache when the cms says so, with the proxy’s secret only', async () => {
+  const dir = tempSite();
+  publishSnapshot(dir);
+  const cms = await fakeCms();
+  try {
+    await withServer({ siteDir: dir, cmsUrl: cms.url, proxySecret: 'vekil-kaniti', pageViewFlushMs: 60_000 }, async (base, app) => {
+      const url = '/api/forum/topics?sort=new';
+      await get(base + url);
+      assert.equal(app.locals.cache.size(), 1);
+      const purge = (secret) => fetch(`${base}/__purge`, { method: 'POST', headers: { 'x-oyundev-proxy': secret } });
+      assert.equal((await purge('tahmin')).status, 404);
+      assert.equal(app.locals.cache.size(), 1);
+      assert.equal((await purge('vekil-kaniti')).status, 204);
+      assert.equal(app.locals.cache.size(), 0);
+      await get(base + url);
+      assert.equal(cms.hits(url), 2);
     });
   } finally {
     await cms.close();

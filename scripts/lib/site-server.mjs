@@ -129,6 +129,13 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     });
   }
 
+  // The cms's word that a write reached it without passing through here (cms/src/middlewares/response-cache.ts).
+  app.post('/__purge', (req, res, next) => {
+    if (!proxySecret || !sameSecret(req.get('x-oyundev-proxy'), proxySecret)) return next();
+    cache.clear();
+    res.status(204).end();
+  });
+
   // Source maps and the bundler's stats describe our code, not the site: never served.
   // Tested on the decoded path, as the static server reads it ('.js%2Emap' is '.js.map').
   app.use((req, res, next) => {
@@ -332,10 +339,10 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     if (entry) {
       const pathname = pathOf(req.url);
       if (!entry.page || !maintenance.covers(pathname) || maintenance.knownOff()) {
-        cache.send(req, res, entry);
+        const status = cache.send(req, res, entry);
         if (entry.page) {
           const agent = req.headers['user-agent'];
-          pageViews.countServed({ method: req.method, status: entry.status, page: true, path: pathname, ip: proxyAddr(req, trust), agent });
+          pageViews.countServed({ method: req.method, status, page: true, path: pathname, ip: proxyAddr(req, trust), agent });
         }
         return;
       }

@@ -165,6 +165,8 @@ export async function startStack(opts = {}) {
       DEMO_LOGINS: process.env.DEMO_LOGINS ?? (o.seed ? 'true' : 'false'),
       SERVE_ADMIN: o.serveAdmin ? 'true' : 'false',
       SITE_URL: `http://localhost:${o.sitePort}`,
+      // Writes that come straight to the cms empty the site server's kept guest answers (site-cache.mjs).
+      PROXY_PURGE_URL: `http://127.0.0.1:${o.sitePort}/__purge`,
       PUBLIC_URL: `http://localhost:${o.cmsPort}`,
       NODE_ENV: 'production',
       STRAPI_TELEMETRY_DISABLED: 'true',

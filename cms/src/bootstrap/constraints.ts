@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ModelMeta } from '../lib/db';
 import { badgeStateFunctionSql } from '../lib/badges';
+import { replyPostingFunctionSql } from '../api/forum/lib/posting-limits';
 import { raw } from '../lib/sql-names';
 
 /**
@@ -216,6 +217,8 @@ export async function applyConstraints(strapi: Core.Strapi) {
   }
   // The badge state read after the member's lock (lib/badges.ts): replaced at every boot, so it follows the schema.
   await raw(knex, badgeStateFunctionSql());
+  // A reply's posting lock and counts, read after the lock in the reply's one read (api/forum/lib/posting-limits.ts).
+  await raw(knex, replyPostingFunctionSql());
   // Never hand out a number already in use (a restored dump, rows written before the sequence existed).
   const blogPosts = quote(strapi.db.metadata.get(BLOG_POST).tableName);
   const postNumber = quote(columnOf(strapi, BLOG_POST, 'postNumber'));

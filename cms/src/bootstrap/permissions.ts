@@ -86,6 +86,7 @@ export const READ_ACTIONS = [
   'api::badge.badge.list',
   'api::profile.profile.list',
   'api::profile.profile.find',
+  'api::profile.profile.pages',
   'api::profile.profile.topics',
   'api::profile.profile.replies',
   'api::profile.profile.posts',

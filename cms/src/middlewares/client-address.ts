@@ -7,7 +7,7 @@ import type { Ctx, Next } from '../lib/koa';
 /** The header the site server (scripts/lib/site-server.mjs) sends to prove a request came through it. */
 export const PROXY_SECRET_HEADER = 'x-oyundev-proxy';
 
-const sameSecret = (given: string, expected: string) => {
+export const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

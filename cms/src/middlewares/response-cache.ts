@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Ctx, Next } from '../lib/koa';
+import { PROXY_SECRET_HEADER, sameSecret } from './client-address';
 
 /**
  * The anonymous hot reads (issue 15): a guest's GET of a public list or page is answered from memory, keyed by
@@ -59,6 +60,25 @@ function markShareable(ctx: Ctx, leftMs: number) {
   if (seconds >= 1) ctx.set('X-Accel-Expires', String(seconds));
 }
 
+/**
+ * The local site server keeps guests' answers too (scripts/lib/site-cache.mjs) and empties them when a write passes
+ * through it. A write that came straight here (an API client on the cms's port, the editors' panel) tells it
+ * before its own answer goes out (PROXY_PURGE_URL, set by the local stack, with the proxy's secret), so no guest
+ * reads the old answer after the writer was told "done". At most half a second; a site server that does not
+ * answer leaves only the TTL. Production's nginx has no purge: its copies live at most X-Accel-Expires.
+ */
+async function purgeProxy() {
+  const url = process.env.PROXY_PURGE_URL;
+  const secret = process.env.PROXY_SECRET;
+  if (!url || !secret) return;
+  try {
+    const res = await fetch(url, { method: 'POST', headers: { [PROXY_SECRET_HEADER]: secret }, signal: AbortSignal.timeout(500) });
+    await res.body?.cancel();
+  } catch {
+    // the TTL bounds what it keeps
+  }
+}
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (!responseCacheEnabled()) return async (_ctx: Ctx, next: Next) => next();
   const ttl = Number(process.env.RESPONSE_CACHE_TTL_MS ?? 2_000);
@@ -68,10 +88,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async (ctx: Ctx, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      // Read before the chain: client-address removes the proof.
+      const secret = process.env.PROXY_SECRET || '';
+      const viaProxy = secret !== '' && sameSecret(ctx.get(PROXY_SECRET_HEADER), secret);
       try {
         await next();
       } finally {
-        if (ctx.status < 400) invalidateResponseCache();
+        if (ctx.status < 400) {
+          invalidateResponseCache();
+          if (!viaProxy) await purgeProxy();
+        }
       }
       return;
     }

@@ -154,6 +154,8 @@ export const ROUTE_MATRIX: Record<string, Profile> = {
   'GET /api/forum/topics': 'read',
   'GET /api/forum/topics/:slugOrId': 'read',
   'GET /api/forum/topics/:slugOrId/replies': 'read',
+  // the site build's bulk read: a hundred topics a request, each with its first page of replies as a guest reads them
+  'GET /api/forum/topic-pages': 'read',
   'GET /api/forum/mine': 'own',
   'POST /api/forum/:topicSlug/reply': 'write',
   'POST /api/forum/:id/like': 'write',
@@ -190,6 +192,8 @@ export const ROUTE_MATRIX: Record<string, Profile> = {
   'POST /api/notifications/:id/read': 'ownWrite',
   // profiles
   'GET /api/profiles': 'read',
+  // the site build's bulk read: a hundred public profiles a request, each as a guest reads it
+  'GET /api/profile-pages': 'read',
   'GET /api/profiles/:username': 'read',
   'GET /api/profiles/:username/topics': 'read',
   'GET /api/profiles/:username/replies': 'read',

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { BlogCard, BlogCategory, Category, TopicCard } from '../api-client/types';
 import { msg } from '@oyundev/domain';
 import { feedPaths } from './feed-paths';
+import type { HtmlPage } from './html-scan';
 
 /*
  * What makes the site findable outside its own pages, written into public/ after the build: RSS 2.0 feeds of
@@ -152,16 +153,6 @@ export async function writeFeeds(publicDir: string, siteUrl: string, cmsGet: Cms
   return written;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : Promise.resolve(e.name.endsWith('.html') ? [path.join(dir, e.name)] : []),
-    ),
-  );
-  return nested.flat();
-}
-
 /** Client-only fallbacks and build artefacts: pages with no address of their own. */
 const NOT_PAGES = [
   /^\/404/,
@@ -178,15 +169,12 @@ const NOT_PAGES = [
  * sitemap.xml: every page the build wrote that asks to be indexed — pages marked noindex (sign-in-only screens,
  * not-found pages) and redirects are left out.
  */
-export async function writeSitemap(publicDir: string, siteUrl: string, redirectPaths: string[]): Promise<string[]> {
+export async function writeSitemap(publicDir: string, siteUrl: string, redirectPaths: string[], pages: HtmlPage[]): Promise<string[]> {
   const redirects = new Set(redirectPaths);
   const paths: string[] = [];
-  for (const file of await htmlFiles(publicDir)) {
-    const rel = path.relative(publicDir, file).split(path.sep).join('/');
-    const urlPath = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
-    if (NOT_PAGES.some((re) => re.test(urlPath)) || redirects.has(urlPath)) continue;
-    const html = await fs.readFile(file, 'utf8');
-    if (/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/.test(html)) continue;
+  for (const { file, noindex } of pages) {
+    const urlPath = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
+    if (NOT_PAGES.some((re) => re.test(urlPath)) || redirects.has(urlPath) || noindex) continue;
     paths.push(urlPath);
   }
   paths.sort();
@@ -203,9 +191,9 @@ ${paths.map((p) => `  <url><loc>${xmlEscape(`${siteUrl}${p === '/' ? '/' : encod
 export const SITE_URL = (process.env.SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
 
 /** Feeds, then the sitemap (it lists the pages the build wrote). */
-export async function writeFindable(publicDir: string, cmsGet: CmsGet, redirectPaths: string[]) {
+export async function writeFindable(publicDir: string, cmsGet: CmsGet, redirectPaths: string[], html: HtmlPage[]) {
   const feeds = await writeFeeds(publicDir, SITE_URL, cmsGet);
-  const pages = await writeSitemap(publicDir, SITE_URL, redirectPaths);
+  const pages = await writeSitemap(publicDir, SITE_URL, redirectPaths, html);
   await write(publicDir, '/robots.txt', `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
   return { feeds: feeds.length, pages: pages.length };
 }

@@ -4,6 +4,7 @@ import type { AttributeMeta, Knex, ModelMeta } from '../../../lib/db';
 import type { BlogPostRow } from '../../../lib/present';
 import { column, link, table } from '../../../lib/tables';
 import { authorSql, userOf } from '../../forum/lib/rows';
+import { BLOG_TAGS_LOWER_SQL } from '../../../bootstrap/constraints';
 
 // A blog post's page in few statements (issue 15): the post with its author (role, avatar), category and featured
 // image is one statement, its related posts (scored in SQL) another — shaped as the rows the Document Service's
@@ -93,11 +94,19 @@ export async function relatedPosts(strapi: Core.Strapi, db: Knex, post: BlogPost
       WHERE jsonb_typeof(e) = 'string' AND lower(e #>> '{}') = ANY(SELECT lower(x) FROM unnest(CAST(? AS text[])) x))
     + CASE WHEN c.${q(column(strapi, CATEGORY, 'slug'))} IS NOT DISTINCT FROM CAST(? AS text) AND CAST(? AS text) IS NOT NULL THEN 1 ELSE 0 END`;
   const category = post.category?.slug ?? null;
+  // Only the posts that can score: the category's (through its link index) and those sharing a tag (the GIN index
+  // on the lower-cased tags) — the score was computed for every published post (all 999 read at the large seed).
+  const categoryLink = link(strapi, POST, 'category');
+  const lowered = BLOG_TAGS_LOWER_SQL(`b2.${q(column(strapi, POST, 'tags'))}`);
+  const candidates = `b.id IN (
+      SELECT cl.${q(categoryLink.from)} FROM ${q(categoryLink.name)} cl WHERE cl.${q(categoryLink.to)} = ?
+      UNION
+      SELECT b2.id FROM ${q(table(strapi, POST))} b2 WHERE ${lowered} \\?| ARRAY(SELECT lower(x) FROM unnest(CAST(? AS text[])) x))`;
   return selectPosts(
     strapi,
     db,
-    `b.is_approved IS NOT FALSE AND b.id <> ? AND b.slug <> ? AND ${shared} > 0`,
-    [post.id, post.slug, tags, category, category],
+    `b.is_approved IS NOT FALSE AND b.id <> ? AND b.slug <> ? AND ${candidates} AND ${shared} > 0`,
+    [post.id, post.slug, (post.category as { id?: number } | null)?.id ?? null, tags, tags, category, category],
     `ORDER BY ${shared} DESC, b.publish_date DESC NULLS LAST, b.id DESC LIMIT ${Number(PAGE_SIZES.relatedBlogPosts)}`,
     [tags, category, category],
   );

@@ -34,22 +34,58 @@ export interface PostingCounts {
  * `posting_since_join`), for a statement that reads more (the reply's topic); run it after `takePostingLock`.
  */
 export function postingCountsSql(kind: PostKind, viewerId: number, now: Date): { sql: string; bindings: unknown[] } {
+  const since = sinceOf(kind, now);
+  return {
+    sql: countsColumns(kind, { member: '?', recentSince: '?', joinSince: '?' }),
+    bindings: [viewerId, viewerId, since.recent, viewerId, since.join, viewerId],
+  };
+}
+
+/** The windows the counts start at: the kind's rate window, and the new-account hours. */
+const sinceOf = (kind: PostKind, now: Date) => ({
+  recent: new Date(now.getTime() - windowOf(kind)),
+  join: new Date(now.getTime() - POSTING_LIMITS.newAccountHours * HOUR),
+});
+
+/** The counting columns over SQL expressions for the member and the two window starts. */
+function countsColumns(kind: PostKind, p: { member: string; recentSince: string; joinSince: string }): string {
   const t = TABLES[kind];
   // Posts since joining are counted only for a new account (the only case the limits read them).
-  return {
-    sql: `(SELECT created_at FROM {user} WHERE id = ?) AS posting_created_at,
-      (SELECT count(*)::int ${fromMember(kind)}) AS posting_recent,
-      (SELECT count(*)::int FROM (SELECT created_at FROM {user} WHERE id = ? AND created_at > ?) j
-         JOIN ${t.rows} p ON p.created_at > j.created_at JOIN ${t.link} pa ON pa.${t.fk} = p.id AND pa.user_id = ?) AS posting_since_join`,
-    bindings: [
-      viewerId,
-      viewerId,
-      new Date(now.getTime() - windowOf(kind)),
-      viewerId,
-      new Date(now.getTime() - POSTING_LIMITS.newAccountHours * HOUR),
-      viewerId,
-    ],
-  };
+  return `(SELECT created_at FROM {user} WHERE id = ${p.member}) AS posting_created_at,
+      (SELECT count(*)::int FROM ${t.rows} p JOIN ${t.link} pa ON pa.${t.fk} = p.id
+         WHERE pa.user_id = ${p.member} AND p.created_at > ${p.recentSince}) AS posting_recent,
+      (SELECT count(*)::int FROM (SELECT created_at FROM {user} WHERE id = ${p.member} AND created_at > ${p.joinSince}) j
+         JOIN ${t.rows} p ON p.created_at > j.created_at JOIN ${t.link} pa ON pa.${t.fk} = p.id AND pa.user_id = ${p.member}) AS posting_since_join`;
+}
+
+/** The function that takes a member's posting lock and then counts their replies (`replyPostingFunctionSql`). */
+export const REPLY_POSTING_FUNCTION = 'oyundev_reply_posting';
+
+/**
+ * CREATE OR REPLACE of a VOLATILE PL/pgSQL function that takes the member's posting lock (the one `takePostingLock`
+ * takes) and then reads their reply counts as JSON (`postingCountsOf`'s columns). Its query takes its own snapshot
+ * after the lock was granted — exact counts, as a statement run after `takePostingLock` reads them — so a reply's
+ * read (reply-write.ts readReplyContext) needs no statement of its own for the lock. Run at every boot
+ * (bootstrap/constraints.ts).
+ */
+export function replyPostingFunctionSql(): string {
+  const counts = countsColumns('reply', { member: 'member_id', recentSince: 'recent_since', joinSince: 'join_since' });
+  return `CREATE OR REPLACE FUNCTION ${REPLY_POSTING_FUNCTION}(member_id integer, recent_since timestamp, join_since timestamp)
+    RETURNS json LANGUAGE plpgsql VOLATILE AS $fn$
+    DECLARE counts json;
+    BEGIN
+      PERFORM pg_advisory_xact_lock(${POSTING_LOCK}, member_id);
+      SELECT json_build_object('posting_created_at', s.posting_created_at, 'posting_recent', s.posting_recent,
+                               'posting_since_join', s.posting_since_join)
+        INTO counts FROM (SELECT ${counts}) s;
+      RETURN counts;
+    END $fn$`;
+}
+
+/** The call of the function for `viewerId` at `now`, with its bindings. */
+export function replyPostingCall(viewerId: number, now: Date): { sql: string; bindings: unknown[] } {
+  const since = sinceOf('reply', now);
+  return { sql: `${REPLY_POSTING_FUNCTION}(?, ?, ?)`, bindings: [viewerId, since.recent, since.join] };
 }
 
 /** The counts from a row that selected `postingCountsSql`. */

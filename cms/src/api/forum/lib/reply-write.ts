@@ -4,13 +4,13 @@ import { columnList, placeholders, relationInsert, rowValues, type Knex } from '
 import { ACTOR_NAME, notificationInsert } from '../../../lib/notify';
 import { linkOf, raw } from '../../../lib/sql-names';
 import { ROW_LOCK, pointAtCtes, toTopic, TOPIC_ROW, type LockedTopic, type TopicSqlRow } from './forum-counters';
-import { postingCountsSql, type PostingCounts, postingCountsOf } from './posting-limits';
+import { replyPostingCall, type PostingCounts, postingCountsOf } from './posting-limits';
 
 /*
  * A new reply in few statements (issue 15): what the reply needs to know is read in one statement, and the reply,
  * its links, the topic's counters and last-reply links, the category's last activity and the topic author's
- * notification are written in one more. Both run under the locks of forum-counters.ts, in its order: the topic
- * row (with the read), then the category row (`moveCategoryCounts`, its own statement, so that the write's
+ * notification are written in one more. Both run under the locks of forum-counters.ts, in its order: the member's
+ * posting lock and the topic row (with the read), then the category row (`moveCategoryCounts`, its own statement, so that the write's
  * snapshot sees everything committed before the lock was granted), then the member (ledger.award).
  */
 
@@ -25,8 +25,10 @@ export interface ReplyContext {
 }
 
 /**
- * The topic (locked until the transaction ends), the quoted reply and the member's posting counts, in one statement.
- * Take the posting lock first (`takePostingLock`) so the counts are exact.
+ * The topic (locked until the transaction ends), the quoted reply and — for a member the limits hold (`counting`) —
+ * the member's posting lock and counts, in one statement: the lock and counts come from a VOLATILE function
+ * (posting-limits.ts `replyPostingFunctionSql`) evaluated first (the topic is a LATERAL subquery of its row), so the
+ * order is the one every post keeps — posting lock, then the topic row — and the counts are read after the lock.
  */
 export async function readReplyContext(
   trx: Knex,
@@ -34,35 +36,36 @@ export async function readReplyContext(
   quotedId: number | null,
   counting: { viewerId: number; now: Date } | null,
 ): Promise<ReplyContext> {
-  const counts = counting ? postingCountsSql('reply', counting.viewerId, counting.now) : null;
+  const posting = counting ? replyPostingCall(counting.viewerId, counting.now) : null;
   if (key === null) {
-    if (!counts) return { topic: null, quoted: null, counts: null };
-    const { rows } = await raw(trx, `SELECT ${counts.sql}`, counts.bindings);
-    return { topic: null, quoted: null, counts: postingCountsOf(rows[0]) };
+    if (!posting) return { topic: null, quoted: null, counts: null };
+    const { rows } = await raw(trx, `SELECT ${posting.sql} AS posting`, posting.bindings);
+    return { topic: null, quoted: null, counts: postingCountsOf(rows[0].posting) };
   }
   const quoted = `(SELECT json_build_object('topicId', qt.topic_id, 'isDeleted', q.is_deleted, 'isApproved', q.is_approved)
       FROM {reply} q LEFT JOIN {reply.topic} qt ON qt.reply_id = q.id WHERE q.id = ? LIMIT 1) AS quoted`;
   const where = 'id' in key ? 't.id = ?' : 't.slug = ?';
-  const { rows } = await raw(
-    trx,
-    `SELECT x.*, ${quoted}${counts ? `, ${counts.sql}` : ''}
-     FROM (${TOPIC_ROW} WHERE ${where} ${ROW_LOCK} OF t) x`,
-    [quotedId ?? 0, ...(counts?.bindings ?? []), 'id' in key ? key.id : key.slug],
-  );
+  const keyValue = 'id' in key ? key.id : key.slug;
+  const { rows } = posting
+    ? await raw(
+        trx,
+        `SELECT x.*, pc.posting, ${quoted}
+         FROM (SELECT ${posting.sql} AS posting) pc
+         LEFT JOIN LATERAL (${TOPIC_ROW} WHERE pc.posting IS NOT NULL AND ${where} ${ROW_LOCK} OF t) x ON true`,
+        [quotedId ?? 0, ...posting.bindings, keyValue],
+      )
+    : await raw(trx, `SELECT x.*, ${quoted} FROM (${TOPIC_ROW} WHERE ${where} ${ROW_LOCK} OF t) x`, [quotedId ?? 0, keyValue]);
   const row = rows[0];
-  if (!row) {
-    // No such topic: the limits are still answered first, as for any post.
-    if (!counts) return { topic: null, quoted: null, counts: null };
-    const again = await raw(trx, `SELECT ${counts.sql}`, counts.bindings);
-    return { topic: null, quoted: null, counts: postingCountsOf(again.rows[0]) };
-  }
+  const counts = posting ? postingCountsOf(row.posting) : null;
+  // No such topic: the limits are still answered first, as for any post.
+  if (!row || row.id === null || row.id === undefined) return { topic: null, quoted: null, counts };
   const q = quotedId === null ? null : (row.quoted as { topicId: number | null; isDeleted: boolean; isApproved: boolean } | null);
   return {
     topic: toTopic(row as TopicSqlRow),
     quoted: q
       ? { topicId: q.topicId === null ? null : Number(q.topicId), isDeleted: q.isDeleted === true, isApproved: q.isApproved !== false }
       : null,
-    counts: counts ? postingCountsOf(row) : null,
+    counts,
   };
 }
 

@@ -23,6 +23,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: members.map((m) => authorSummary(m)!), meta: { pagination } };
   },
 
+  /**
+   * GET /api/profile-pages?page&pageSize — the public profiles, each as a guest reads it at /api/profiles/:username
+   * (whoever asks): what the static build writes the profile pages from, a hundred per request.
+   */
+  async pages(ctx: Ctx) {
+    const size = z.coerce.number().int().min(1).max(100).catch(100).parse(ctx.query?.pageSize);
+    const { profiles: data, pagination } = await profiles(strapi).profilePages(page.parse(ctx.query?.page), size);
+    ctx.body = { data, meta: { pagination } };
+  },
+
   /** GET /api/profiles/:username */
   async find(ctx: Ctx) {
     ctx.body = { data: await profiles(strapi).profile(String(ctx.params.username), viewerOf(ctx)) };

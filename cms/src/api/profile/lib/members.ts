@@ -49,3 +49,30 @@ export async function visibleMember(db: Knex, username: string, viewer: RequestV
   assertProfileVisible(member, viewer);
   return member;
 }
+
+/**
+ * A page of the live members whose profile is public (a missing setting reads as public), oldest account first,
+ * with the pagination of the whole list: two statements.
+ */
+export async function publicMemberPage(db: Knex, page: number, pageSize: number) {
+  const base = db(tableOf('user'))
+    .whereNull('deleted_at')
+    .where('is_active', true)
+    .where((w) => w.whereNull('privacy').orWhereRaw("COALESCE(privacy->>'profileVisibility', 'public') = 'public'"));
+  const [{ count }] = await base.clone().count({ count: 'id' });
+  const rows: Array<{ id: number; username: string; privacy: unknown }> = await base
+    .clone()
+    .select('id', 'username', 'privacy')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = Number(count);
+  return {
+    members: rows.map((row) => ({
+      id: Number(row.id),
+      username: row.username,
+      privacy: privacyOf((typeof row.privacy === 'string' ? JSON.parse(row.privacy) : row.privacy) as Parameters<typeof privacyOf>[0]),
+    })),
+    pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
+  };
+}

@@ -8,6 +8,8 @@ export default {
     // Public members (the build makes a static page of each).
     { method: 'GET', path: '/profiles', handler: 'profile.list' },
     { method: 'GET', path: '/profiles/:username', handler: 'profile.find' },
+    // The static build's profile pages, a hundred per request, as a guest reads them.
+    { method: 'GET', path: '/profile-pages', handler: 'profile.pages' },
     { method: 'GET', path: '/profiles/:username/topics', handler: 'profile.topics' },
     { method: 'GET', path: '/profiles/:username/replies', handler: 'profile.replies' },
     { method: 'GET', path: '/profiles/:username/posts', handler: 'profile.posts' },

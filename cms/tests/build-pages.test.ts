@@ -1,0 +1,62 @@
+// The static build's bulk reads (issue 15): GET /api/forum/topic-pages and GET /api/profile-pages hand the build a
+// hundred pages per request. Each item must be exactly what a guest reads item by item — never a member's state,
+// never a premium body — and the statements a request runs must not grow with the number of items.
+import { pagedAnswerSchema, publicProfileSchema, topicPageSchema } from '@oyundev/domain';
+import { teardownStrapi, type App, api } from './helpers/strapi';
+import { member, seededApp } from './helpers/forum';
+
+let app: App;
+beforeAll(async () => {
+  process.env.SQL_COUNT = 'true';
+  app = await seededApp(__filename);
+}, 300_000);
+afterAll(async () => {
+  delete process.env.SQL_COUNT;
+  await teardownStrapi(app);
+});
+
+const body = async (url: string, jwt?: string) => {
+  const req = api(app).get(url);
+  const res = await (jwt ? req.set('Authorization', `Bearer ${jwt}`) : req);
+  expect({ url, status: res.status }).toEqual({ url, status: 200 });
+  return res.body;
+};
+
+const statements = async (url: string) => {
+  await api(app).get(url); // warm: the first request of a route may fill a cache once (settings, permissions)
+  const res = await api(app).get(url);
+  return Number(res.headers['x-sql-statements']);
+};
+
+it('topic pages: every topic a guest lists, each exactly as a guest reads it and its first replies page', async () => {
+  const signedIn = await member(app);
+  const answer = pagedAnswerSchema(topicPageSchema).parse(await body('/api/forum/topic-pages?pageSize=100', signedIn.jwt));
+  const listed = await body('/api/forum/topics?sort=new&pageSize=100');
+  expect(answer.meta.pagination.total).toBe(listed.meta.pagination.total);
+  expect(answer.data.map((p) => p.topic.slug)).toEqual(listed.data.map((t: { slug: string }) => t.slug));
+  expect(answer.data.some((p) => p.replies.data.length > 0)).toBe(true);
+  for (const { topic, replies } of answer.data) {
+    // The member who asked gets the guest's view: no vote, like or authorship of theirs.
+    expect(topic.category?.isPremium).not.toBe(true);
+    expect(topic).toEqual((await body(`/api/forum/topics/${topic.slug}`)).data);
+    const guestReplies = await body(`/api/forum/topics/${topic.slug}/replies?page=1`);
+    expect(replies).toEqual({ data: guestReplies.data, pagination: guestReplies.meta.pagination });
+  }
+});
+
+it('profile pages: every public profile, each exactly as a guest reads it', async () => {
+  const signedIn = await member(app);
+  const answer = pagedAnswerSchema(publicProfileSchema).parse(await body('/api/profile-pages?pageSize=100', signedIn.jwt));
+  const listed = await body('/api/profiles?pageSize=100');
+  expect(answer.data.map((p) => p.username)).toEqual(listed.data.map((m: { username: string }) => m.username));
+  expect(answer.data.length).toBeGreaterThan(1);
+  for (const profile of answer.data) expect(profile).toEqual((await body(`/api/profiles/${profile.username}`)).data);
+});
+
+it('no N+1: a page of 20 runs as many statements as a page of 2', async () => {
+  for (const endpoint of ['/api/forum/topic-pages', '/api/profile-pages']) {
+    const [small, large] = [await statements(`${endpoint}?pageSize=2`), await statements(`${endpoint}?pageSize=20`)];
+    expect({ endpoint, large }).toEqual({ endpoint, large: small });
+    expect(small).toBeGreaterThan(0);
+  }
+});

@@ -77,7 +77,7 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
       {!pageContext.topic && <LiveContentLd topic={topic.data} />}
       <TopicView
         topic={topic.data}
-        topicWaiting={viewer !== 0 && topic.dataUpdatedAt === BUILD_DATA_UPDATED_AT}
+        topicWaiting={viewer !== 0 && !hasViewerState(topic.data)}
         replyPage={replyPage}
         initialReplies={fromBuild && replyPage === 1 ? (pageContext.replies ?? undefined) : undefined}
         pathname={location.pathname}
@@ -86,11 +86,20 @@ export default function TopicTemplate({ pageContext, location }: PageProps<objec
   );
 }
 
+/**
+ * Whether an answer carries the viewer's own state: read with a token, a topic and each reply carry `userVote` and
+ * `liked`; the build's (a guest's) answer has neither — and a view count or another patch written into the cached
+ * copy does not add them, so the time of the copy says nothing here.
+ */
+function hasViewerState(item: { userVote?: unknown; liked?: unknown }): boolean {
+  return item.userVote !== undefined && item.liked !== undefined;
+}
+
 interface TopicViewProps {
   topic: Topic;
   /**
    * A member reads the page but the topic shown is still the build's (a guest's) answer — their own vote and
-   * like are not in it yet, so those buttons wait for the answer read with their token.
+   * like are not in it yet, so those buttons wait for the answer read with their token (hasViewerState).
    */
   topicWaiting: boolean;
   replyPage: number;
@@ -110,7 +119,6 @@ function TopicView({ topic, topicWaiting, replyPage, initialReplies, pathname }:
     initialData: initialReplies ?? undefined,
     initialDataUpdatedAt: BUILD_DATA_UPDATED_AT,
   });
-  const repliesWaiting = viewer !== 0 && replies.dataUpdatedAt === BUILD_DATA_UPDATED_AT;
 
   // One view per page load; the server counts a visitor once a day however often this arrives.
   useTopicView(topic);
@@ -272,7 +280,12 @@ function TopicView({ topic, topicWaiting, replyPage, initialReplies, pathname }:
                   <ol className={styles.replyList} aria-busy={replies.isFetching || undefined}>
                     {replies.data.data.map((reply) => (
                       <li key={reply.id}>
-                        <ReplyItem reply={reply} topic={topic} onReply={canReply ? openComposer : undefined} waiting={repliesWaiting} />
+                        <ReplyItem
+                          reply={reply}
+                          topic={topic}
+                          onReply={canReply ? openComposer : undefined}
+                          waiting={viewer !== 0 && !hasViewerState(reply)}
+                        />
                         {composerFor(reply)}
                       </li>
                     ))}

@@ -71,3 +71,30 @@ test('a signed-in member and the admin panel come alive without a console error'
   }
   expect(errors).toEqual([]);
 });
+
+test('the page script carries the client routes, not a list of every built page; built and newer pages both open', async ({
+  page,
+  shell,
+}) => {
+  const [topic] = await cms.topics({ sort: 'replies', pageSize: '1' });
+  const [post] = await cms.blogPosts({ pageSize: '1' });
+  await shell.goto('/forum');
+  const scripts = await page.evaluate(() => Array.from(document.querySelectorAll('script[src]'), (s) => (s as HTMLScriptElement).src));
+  const app = scripts.find((src) => /\/app-[0-9a-f]+\.js$/.test(src));
+  expect(app, 'the app chunk').toBeTruthy();
+  const code = await (await page.request.get(app!)).text();
+  expect(code).toContain('/forum/konu/*');
+  expect(code).not.toContain(`/forum/konu/${topic.slug}`);
+  expect(code).not.toContain(`/blog/${post.slug}`);
+
+  // A built topic opens on its own page-data; an address the build lacks opens the live route, which says so.
+  const own = page.waitForResponse((res) => res.url().endsWith(`/page-data/forum/konu/${topic.slug}/page-data.json`));
+  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), `/forum/konu/${topic.slug}`);
+  expect((await (await own).json()).path).toBe(`/forum/konu/${topic.slug}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
+  await page.evaluate(
+    (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+    '/forum/konu/derlemede-olmayan-bir-konu',
+  );
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Konu Bulunamadı' })).toBeVisible();
+});

@@ -87,9 +87,14 @@ test('a topic moved into a premium category is gone from the static site at once
 
   await forum.moderate(admin, detail.id, { category: premium.slug });
   try {
+    // The built page-data is gone: what answers now is the live route's (no topic in it; it reads the topic live,
+    // with the reader's session), never the body.
     await expect
-      .poll(async () => (await request.get(`/page-data/forum/konu/${target.slug}/page-data.json`)).status(), { timeout: 5000 })
-      .toBe(404);
+      .poll(async () => (await request.get(`/page-data/forum/konu/${target.slug}/page-data.json`)).text(), { timeout: 5000 })
+      .not.toContain(marker);
+    const after = await (await request.get(`/page-data/forum/konu/${target.slug}/page-data.json`)).json();
+    expect(after.path).toBe('/forum/konu');
+    expect(JSON.stringify(after.result.pageContext ?? {})).not.toContain(target.slug);
     const html = await (await request.get(`/forum/konu/${target.slug}`)).text();
     expect(html).not.toContain(marker);
   } finally {

@@ -47,7 +47,8 @@ test('a built topic page shows replies written after the build right after load'
   let pageData;
   for (const t of list.data.filter((t) => !t.isClosed && !t.category.isPremium && t.replyCount < 10)) {
     const res = await request.get(`/page-data/forum/konu/${t.slug}/page-data.json`);
-    if (res.status() === 200) {
+    // A topic the build lacks answers with the live route's page-data (path /forum/konu).
+    if (res.status() === 200 && (await res.json()).path === `/forum/konu/${t.slug}`) {
       slug = t.slug;
       pageData = res;
       break;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link, navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -48,10 +48,18 @@ export function DiscoverScreen({ search }: { search: string }) {
   }, [hydrated, ready, explicit, personal, defaults]);
 
   const results = useQuery({ ...discoveryQuery(query, viewer), enabled: hydrated && ready && !waitingForDefaults });
-  // From the address as it is now, not as this render saw it: a second choice made before the first one's
-  // re-render (a level, then at once the sort) must not drop the first.
-  const change = (changes: Partial<DiscoveryQuery>) =>
-    void navigate(href({ ...parseDiscoveryParams(new URLSearchParams(window.location.search)), ...changes, page: 1 }));
+  // From the last address asked for, not from this render's: a second choice made before the first one's
+  // navigation has landed (a level, then at once the sort) must not drop the first. Gatsby changes the address only
+  // once the page's data has loaded, so window.location can still be the one before both.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === search) asked.current = null;
+  }, [search]);
+  const change = (changes: Partial<DiscoveryQuery>) => {
+    const to = href({ ...parseDiscoveryParams(new URLSearchParams(asked.current ?? window.location.search)), ...changes, page: 1 });
+    asked.current = to.includes('?') ? to.slice(to.indexOf('?')) : '';
+    void navigate(to);
+  };
   const sortId = useId();
   const personalised =
     personal &&

@@ -62,26 +62,32 @@ export async function precompressSite(siteDir) {
   return result;
 }
 
+/** How long before the previous snapshot a file must have been written for that snapshot to hold it as it is. */
+const SETTLED_MS = 1000;
+
 /**
  * Copies the tree `src` into `dst`, times kept. A file the previous snapshot `prev` holds unchanged (same size and
  * modification time: the build did not write it again) is hard-linked from there instead of copied — snapshots are
  * never written in place (a purge unlinks, the build writes into site/public), so sharing the file is safe, and
  * an incremental build's snapshot costs the pages it rewrote, not the whole site. Returns the files copied and linked.
  */
-export function snapshotTree(src, dst, prev, counts = { copied: 0, linked: 0 }) {
+export function snapshotTree(src, dst, prev, counts = { copied: 0, linked: 0 }, prevTakenMs = 0) {
   fs.mkdirSync(dst, { recursive: true });
   for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
     const from = path.join(src, entry.name);
     const to = path.join(dst, entry.name);
     const before = prev && path.join(prev, entry.name);
     if (entry.isDirectory()) {
-      snapshotTree(from, to, before, counts);
+      snapshotTree(from, to, before, counts, prevTakenMs);
     } else if (entry.isSymbolicLink()) {
       fs.symlinkSync(fs.readlinkSync(from), to);
     } else if (entry.isFile()) {
       const stat = fs.statSync(from);
       const old = before && fs.statSync(before, { throwIfNoEntry: false });
-      if (old && old.isFile() && old.size === stat.size && Math.abs(old.mtimeMs - stat.mtimeMs) < 1) {
+      // Shared only when written well before the previous snapshot was taken: a file rewritten since then at the
+      // same size can carry the same time (file times tick coarsely), and that snapshot holds the old content.
+      const settled = stat.mtimeMs < prevTakenMs - SETTLED_MS;
+      if (settled && old && old.isFile() && old.size === stat.size && Math.abs(old.mtimeMs - stat.mtimeMs) < 1) {
         fs.linkSync(before, to);
         counts.linked++;
       } else {
@@ -104,7 +110,8 @@ export function publishSnapshot(siteDir) {
   const link = path.join(live, 'current');
   const previous = fs.existsSync(path.join(link, 'public')) ? path.join(fs.realpathSync(link), 'public') : undefined;
   // Times kept: a precompressed variant is served only while it is at least as new as its source.
-  const counts = snapshotTree(path.join(siteDir, 'public'), path.join(target, 'public'), previous);
+  const prevTakenMs = previous ? Number(/^(\d+)-/.exec(path.basename(path.dirname(previous)))?.[1] ?? 0) : 0;
+  const counts = snapshotTree(path.join(siteDir, 'public'), path.join(target, 'public'), previous, undefined, prevTakenMs);
   log('rebuild', `anlık görüntü: ${counts.copied} dosya kopyalandı, ${counts.linked} dosya önceki görüntüden bağlandı`);
   const matchPaths = path.join(siteDir, '.cache', 'match-paths.json');
   if (fs.existsSync(matchPaths)) fs.copyFileSync(matchPaths, path.join(target, 'match-paths.json'));

@@ -47,6 +47,9 @@ test('a snapshot shares the files the build did not rewrite with the one before 
   const dir = tempSite('v1');
   const page = (root, name) => path.join(root, 'public', 'forum', name);
   fs.writeFileSync(page(dir, 'kept.html'), 'unchanged page');
+  // Written by an earlier build (builds are minutes apart), not in the same instant as the snapshot.
+  const earlier = new Date(Date.now() - 60_000);
+  fs.utimesSync(page(dir, 'kept.html'), earlier, earlier);
   const first = publishSnapshot(dir);
 
   // Same size as before, written again: copied, never shared (the old snapshot keeps what it served).

@@ -190,13 +190,9 @@ test('page-data of a topic the build does not have is the live route’s (it rea
   fs.mkdirSync(path.join(dir, '.live', 'current', 'public', 'page-data', 'forum', 'konu', '[...]'), { recursive: true });
   const fallback = '{"componentChunkName":"component---src-templates-topic-tsx","path":"/forum/konu/[...]","result":{"pageContext":{}}}';
   fs.writeFileSync(path.join(dir, '.live', 'current', 'public', 'page-data', 'forum', 'konu', '[...]', 'page-data.json'), fallback);
-  const cms = http.createServer((req, res) => {
-    const gone = req.url.startsWith('/api/forum/topics/boyle-konu-yok');
-    res.writeHead(gone ? 404 : 200, { 'content-type': 'application/json' }).end(gone ? '{"data":null}' : '{"data":{}}');
-  });
-  await new Promise((r) => cms.listen(0, '127.0.0.1', r));
+  const cms = await fakeCms();
   try {
-    await withServer({ siteDir: dir, cmsUrl: `http://127.0.0.1:${cms.address().port}` }, async (base) => {
+    await withServer({ siteDir: dir, cmsUrl: cms.url }, async (base) => {
       const fresh = await fetch(`${base}/page-data/forum/konu/yeni-acilan-konu/page-data.json`);
       assert.equal(fresh.status, 200);
       assert.equal(await fresh.text(), fallback);
@@ -207,8 +203,12 @@ test('page-data of a topic the build does not have is the live route’s (it rea
       const gone = await fetch(`${base}/page-data/forum/konu/boyle-konu-yok/page-data.json`);
       assert.equal(await gone.text(), fallback);
       assert.equal((await fetch(`${base}/page-data/forum/yok/page-data.json`)).status, 404);
+      assert.deepEqual(
+        cms.seen.filter((r) => r.url.startsWith('/api/forum/topics/')),
+        [],
+      );
     });
   } finally {
-    await new Promise((r) => cms.close(r));
+    await cms.close();
   }
 });

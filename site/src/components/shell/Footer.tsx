@@ -99,15 +99,18 @@ export function Footer() {
           </nav>
         </div>
 
-        <ul className={styles.stats} aria-label={t('footer.statsLabel')} aria-busy={!stats}>
-          {stats && (
-            <>
-              <StatItem icon="users" text={t('footer.stats.members', { n: stats.members })} />
-              <StatItem icon="message" text={t('footer.stats.topics', { n: stats.topics })} />
-              <StatItem icon="book" text={t('footer.stats.blogPosts', { n: stats.blogPosts })} />
-            </>
-          )}
-        </ul>
+        {/* An empty box would stay if /api/stats cannot answer: then there is no list at all. */}
+        {!live.isError && (
+          <ul className={styles.stats} aria-label={t('footer.statsLabel')} aria-busy={!stats}>
+            {stats && (
+              <>
+                <StatItem icon="users" text={t('footer.stats.members', { n: stats.members })} />
+                <StatItem icon="message" text={t('footer.stats.topics', { n: stats.topics })} />
+                <StatItem icon="book" text={t('footer.stats.blogPosts', { n: stats.blogPosts })} />
+              </>
+            )}
+          </ul>
+        )}
 
         <div className={styles.bottom}>
           <span>{t('footer.copyright', { year })}</span>

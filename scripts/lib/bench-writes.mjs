@@ -27,7 +27,11 @@ export async function publishToStatic({ base, jwt, category, enabled }) {
   if (!created.ok) return null;
   const { data } = await created.json();
   while (Date.now() < started + 15 * 60 * 1000) {
-    if ((await (await fetch(`${base}/forum/konu/${data.slug}`)).text()).includes(title)) return (Date.now() - started) / 1000;
+    // One failed poll (its cause is logged) is not the end of the measurement.
+    const page = await fetch(`${base}/forum/konu/${data.slug}`)
+      .then((r) => r.text())
+      .catch((error) => log('test', `yayın yoklaması başarısız: ${error.cause?.code ?? error.cause?.message ?? error.message}`));
+    if (page?.includes(title)) return (Date.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 1000));
   }
   return null;

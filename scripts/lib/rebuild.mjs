@@ -148,6 +148,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
   let timer = null;
   let again = false;
   let stopped = false;
+  let holds = 0;
 
   async function runBuild() {
     timer = null;
@@ -194,6 +195,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
   }
 
   function schedule() {
+    if (holds > 0) return; // release() schedules what came in meanwhile
     if (state.status === 'building') {
       again = true;
       return;
@@ -214,6 +216,25 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
         at: Date.now(),
       });
       schedule();
+    },
+    /**
+     * Keeps changes queued without building until the returned release is called (the bench's writes: a build
+     * on the same two cores would be timed as the writes' latency). A build already running goes on.
+     */
+    hold() {
+      holds++;
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+        state.status = 'idle';
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds--;
+        if (holds === 0 && state.pending.length) schedule();
+      };
     },
     stop() {
       stopped = true;

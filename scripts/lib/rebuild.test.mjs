@@ -89,6 +89,35 @@ test('a burst of changes makes one build; a change during a build makes exactly 
   rebuilder.stop();
 });
 
+test('changes that come while the rebuilder is held wait for the release and then make one build', { timeout: 20000 }, async () => {
+  const dir = tempSite('v1');
+  let builds = 0;
+  const rebuilder = createRebuilder({
+    siteDir: dir,
+    debounceMs: 5,
+    build: async () => {
+      builds += 1;
+      writeForum(dir, `build ${builds}`);
+    },
+  });
+  rebuilder.request({ type: 'reply', slug: 'before' }); // its debounce is cut short by the hold
+  const release = rebuilder.hold();
+  rebuilder.request({ type: 'reply', slug: 'a' });
+  rebuilder.request({ type: 'like', slug: 'b' });
+  await new Promise((r) => setTimeout(r, 100));
+  assert.equal(builds, 0);
+  assert.equal(rebuilder.state.status, 'idle');
+  assert.equal(rebuilder.state.pending.length, 3);
+
+  release();
+  release(); // a second call changes nothing
+  await until(rebuilder, (s) => s.builds === 1 && s.status === 'idle');
+  assert.equal(builds, 1);
+  assert.equal(current(dir), 'build 1');
+  assert.deepEqual(rebuilder.state.last.reasons, ['reply:before', 'reply:a', 'like:b']);
+  rebuilder.stop();
+});
+
 test('a failed build keeps the previous site live and is counted', { timeout: 20000 }, async () => {
   const dir = tempSite('good');
   publishSnapshot(dir);

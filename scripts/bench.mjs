@@ -168,8 +168,8 @@ if (wants('build') && cmsBase) {
 if (results.build && results.build.incrementalSeconds === null && results.publishToStaticSeconds && stack?.rebuilder?.state.last?.ok)
   results.build.incrementalSeconds = stack.rebuilder.state.last.durationMs / 1000;
 
-// Writes: 10 concurrent connections. The rebuilds the writes ask for wait until they are done: a gatsby build on the same two cores would be timed as
-// write latency (in production the builder is a machine of its own).
+// Writes: 10 concurrent connections. The rebuilds the writes ask for wait until they are done: a gatsby build
+// on the same two cores would be timed as write latency (in production the builder is a machine of its own).
 if (wants('writes')) {
   const release = stack?.rebuilder?.hold();
   results.writes =

@@ -42,7 +42,8 @@ export async function readTargets(base, adminJwt) {
       ['liderlik tablosu', '/api/leaderboard'],
       ['istatistikler', '/api/stats'],
       ['yönetim paneli (admin)', adminJwt && '/api/admin/dashboard', { authorization: `Bearer ${adminJwt}` }],
-      ['statik forum sayfası', staticForum && '/forum'],
+      // As a browser asks for it: the precompressed brotli file.
+      ['statik forum sayfası', staticForum && '/forum', { 'accept-encoding': 'br, gzip' }],
     ].filter(([, url]) => url),
   };
 }

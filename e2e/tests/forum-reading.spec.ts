@@ -217,8 +217,8 @@ test('a long category pages in a window of 5 with first and last', async ({ page
   const topicPage = new TopicPage(page);
   await topicPage.shell.goto(`/forum/kategori/${category.slug}?page=4`);
   const pager = page.getByRole('navigation', { name: 'Sayfalar' });
-  await expect(pager.getByRole('link', { name: 'İlk', exact: true })).toHaveAttribute('href', `/forum/kategori/${category.slug}`);
-  await expect(pager.getByRole('link', { name: 'Son', exact: true })).toHaveAttribute(
+  await expect(pager.getByRole('link', { name: 'İlk sayfa: 1', exact: true })).toHaveAttribute('href', `/forum/kategori/${category.slug}`);
+  await expect(pager.getByRole('link', { name: `Son sayfa: ${pages}`, exact: true })).toHaveAttribute(
     'href',
     `/forum/kategori/${category.slug}?page=${pages}`,
   );

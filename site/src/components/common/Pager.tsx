@@ -44,7 +44,7 @@ export function Pager({ page, pageCount, hrefFor, variant = 'forum' }: PagerProp
         </li>
         {first !== null && (
           <li>
-            {number(first, t('pagination.first'))}
+            {number(first, t('pagination.first', { n: first }))}
             {pages[0] > first + 1 && (
               <span className={styles.gap} aria-hidden="true">
                 …
@@ -62,7 +62,7 @@ export function Pager({ page, pageCount, hrefFor, variant = 'forum' }: PagerProp
                 …
               </span>
             )}
-            {number(last, t('pagination.last'))}
+            {number(last, t('pagination.last', { n: last }))}
           </li>
         )}
         <li>

@@ -41,6 +41,22 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 };
 
 /**
+ * Each page inlines the stylesheets of its chunks (src/bundling-webpack.ts, cssWithItsChunk): `app`'s (the global
+ * CSS and the shell's) and its page type's. Gatsby writes them in the reverse of webpack's order, the page's before
+ * `app`'s, where a component's CSS Module could no longer refine the global primitives it builds on: they are put
+ * back in webpack's order, `app`'s first, as the browser's CSS runtime appends a later page's sheets after them.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents() as React.ReactNode[];
+  const isPageCss = (node: React.ReactNode) =>
+    React.isValidElement<{ 'data-identity'?: string }>(node) &&
+    node.type === 'style' &&
+    node.props['data-identity'] === 'gatsby-global-css';
+  const sheets = head.filter(isPageCss).reverse();
+  replaceHeadComponents(head.map((node) => (isPageCss(node) ? sheets.shift() : node)));
+};
+
+/**
  * React 18.3's streaming renderer (which Gatsby uses by default) can leave NUL bytes in the HTML where a
  * multi-byte UTF-8 character meets its 2 KB buffer edge (facebook/react#31134) — and Turkish text is full
  * of them. We have no Suspense boundaries to stream, so plain renderToString is the same HTML without

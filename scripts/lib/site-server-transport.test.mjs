@@ -24,6 +24,7 @@ function tempSite() {
   write('app-0123456789abcdef.js.map', JSON.stringify({ sources: ['x'.repeat(5000)] }));
   write('webpack.stats.json', JSON.stringify({ big: 'y'.repeat(5000) }));
   write('small.css', 'a{}');
+  write('component---src-templates-admin-tsx.0123456789abcdef0123.css', 'a{}');
   write('forum/index.html', PAGE);
   write('forum/konu/gizli-konu/index.html', PAGE.replace('Forum konusu', 'premium içerik'));
   write('page-data/forum/konu/gizli-konu/page-data.json', JSON.stringify({ result: { content: 'premium içerik '.repeat(200) } }));
@@ -112,6 +113,10 @@ test('static files and pages go out precompressed as the client asks, with Vary,
     assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.ok(br.body.length < APP_JS.length / 5);
     assert.equal(decode(br), APP_JS);
+    // A lazy chunk's stylesheet (mini-css-extract names it `name.hash.css`) is as immutable; a plain file is not.
+    const sheet = await get(port, '/component---src-templates-admin-tsx.0123456789abcdef0123.css');
+    assert.equal(sheet.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await get(port, '/small.css')).headers['cache-control'], 'public, max-age=0, must-revalidate');
 
     const gz = await get(port, '/app-0123456789abcdef.js', { 'accept-encoding': 'gzip' });
     assert.equal(gz.headers['content-encoding'], 'gzip');

@@ -212,8 +212,9 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   };
 
   const cacheControl = (res, file) => {
-    // Gatsby's hashed assets never change; HTML and page-data always revalidate.
-    if (/\.(js|css|woff2?)$/.test(file) && /-[0-9a-f]{8,}\./.test(path.basename(file))) {
+    // Gatsby's hashed assets never change (scripts `name-hash.js`, a chunk's stylesheet `name.hash.css`); HTML and
+    // page-data always revalidate.
+    if (/\.(js|css|woff2?)$/.test(file) && /[-.][0-9a-f]{8,}\./.test(path.basename(file))) {
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     } else {
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');

@@ -1,5 +1,6 @@
 // The site's webpack settings (gatsby-node's onCreateWebpackConfig): the domain package from its ES module source,
-// preact/compat in the browser bundle, no source maps, and an optional bundle report.
+// preact/compat in the browser bundle, each page's CSS with its own chunk, no source maps, and an optional bundle
+// report.
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode } from 'gatsby';
@@ -14,7 +15,9 @@ export const webpackConfigOf =
   ({ stage, actions, getConfig, plugins }) => {
     actions.setWebpackConfig({ resolve: { alias: { '@oyundev/domain$': path.resolve(siteDir, '../domain/src/index.ts') } } });
     if (stage === 'build-javascript') {
-      usePreactInBrowser(siteDir, getConfig() as WebpackConfig, actions.replaceWebpackConfig);
+      const config = getConfig() as WebpackConfig;
+      cssWithItsChunk(config);
+      usePreactInBrowser(siteDir, config, actions.replaceWebpackConfig);
       actions.setWebpackConfig({
         devtool: false,
         plugins: [
@@ -72,6 +75,20 @@ function clientRoutesOnly(siteDir: string, plugins: { normalModuleReplacement: u
 }
 
 /**
+ * Gatsby's `styles` cache group puts every CSS module of the site into one stylesheet, which each page's HTML
+ * inlines whole: a forum reader's page carried the admin panel's, the settings' and the onboarding's CSS (120 KB
+ * of 189 KB on the home page). Without it each CSS module stays with the chunk that imports it: the global CSS and
+ * the shell's (gatsby-browser) in `app`, a page type's in its component chunk — the static HTML inlines those two
+ * (gatsby-ssr's onPreRenderHTML puts `app`'s first, as the single sheet had it) — and a lazy chunk's (dialogs,
+ * moderation, onboarding) in that chunk, whose <link> webpack's CSS runtime adds before the chunk's code runs.
+ * CSS a lazy chunk renders into the static HTML is imported by the page too (StaticMarkdown: the code blocks').
+ */
+function cssWithItsChunk(config: WebpackConfig) {
+  const groups = config.optimization?.splitChunks?.cacheGroups;
+  if (groups?.styles) groups.styles = false;
+}
+
+/**
  * The browser bundle runs on preact/compat instead of react-dom (about 30 KB gzip less on every page); the static
  * HTML is still rendered by React at build time (stage build-html keeps React), and preact takes that markup
  * over (src/preact/client.ts: why it renders over it rather than hydrating). `react` and `react-dom` are aliases
@@ -84,7 +101,7 @@ function usePreactInBrowser(siteDir: string, config: WebpackConfig, replace: (co
   delete alias.react;
   delete alias['react-dom'];
   const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
-  if (framework?.test) framework.test = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
+  if (framework && framework.test) framework.test = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/;
   replace({
     ...config,
     resolve: {
@@ -101,7 +118,7 @@ function usePreactInBrowser(siteDir: string, config: WebpackConfig, replace: (co
 }
 interface WebpackConfig {
   resolve?: { alias?: Record<string, unknown> };
-  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown }> } };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown } | false> } };
 }
 
 /** BUNDLE_STATS=1: public/bundle-stats.json lists each chunk's modules by size (what to split next). */

@@ -1,6 +1,9 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import type { MarkdownProps } from './Markdown';
 import { copyFromStaticBlock } from './code/copyCode';
+// The code blocks' CSS with the page's own, not only in the renderer's lazy chunk: the built HTML shows them styled
+// before (and without) that chunk.
+import './code/CodeBlock.module.css';
 
 /*
  * Markdown on the public pages without the Markdown renderer in their initial JavaScript. The static build

@@ -15,7 +15,7 @@ import { LoadError } from '../common/LoadError';
 import { StaticMarkdown } from '../common/StaticMarkdown';
 import { RelativeTime } from '../common/RelativeTime';
 import { InlineLoading } from '../shell/LoadingOverlay';
-import { profileHref } from '../forum/AuthorCard';
+import { profileHref } from '../common/hrefs';
 import { writeErrorMessage } from '../forum/writeErrorMessage';
 import { CommentForm } from './CommentForm';
 import { ReportDialog } from '../forum/lazy';

@@ -14,6 +14,7 @@ import { BOOKMARKS_MESSAGES } from './bookmarks';
 import { HOME_MESSAGES } from './home';
 import { DISCOVER_MESSAGES } from './discover';
 import { PROFILE_MESSAGES } from './profile';
+import { MEMBERS_MESSAGES } from './members';
 import { ADMIN_MESSAGES } from './admin';
 import { OPTIONS_MESSAGES } from './options';
 import { MAIL_MESSAGES } from './mail';
@@ -47,6 +48,7 @@ export const MESSAGES = {
   ...HOME_MESSAGES,
   ...DISCOVER_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...MEMBERS_MESSAGES,
   ...ADMIN_MESSAGES,
   ...OPTIONS_MESSAGES,
   ...MAIL_MESSAGES,
@@ -71,6 +73,7 @@ export const MESSAGE_GROUPS = [
   HOME_MESSAGES,
   DISCOVER_MESSAGES,
   PROFILE_MESSAGES,
+  MEMBERS_MESSAGES,
   ADMIN_MESSAGES,
   OPTIONS_MESSAGES,
   MAIL_MESSAGES,
@@ -108,9 +111,10 @@ export function msg<K extends MessageKey>(key: K, ...args: ParamsArg<K>): string
 
 /**
  * Adds a feature's texts to the catalogue `msg` reads. On the server every group is there from the start; the
- * browser bundle leaves the admin's, the settings', the onboarding's and the mails' groups out of every page's script
- * (site/src/bundling-webpack.ts) and the screens that show them register theirs when their chunk loads
- * (site/src/i18n-admin.ts, site/src/i18n-account.ts).
+ * browser bundle leaves the admin's, the settings', the onboarding's, the public profile's and the mails' groups
+ * out of every page's script (site/src/bundling-webpack.ts) and the screens that show them register theirs when
+ * their chunk loads
+ * (site/src/i18n-admin.ts, site/src/i18n-account.ts, site/src/i18n-profile.ts).
  */
 export function registerMessages(group: Partial<Messages>): void {
   Object.assign(MESSAGES as Record<string, string>, group);

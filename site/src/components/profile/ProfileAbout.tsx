@@ -1,3 +1,4 @@
+import '../../i18n-profile';
 import type { PublicProfile, SocialLinkKey } from '@oyundev/domain';
 import { ENGINE_OPTIONS, PLATFORM_OPTIONS, PROGRAMMING_LANGUAGE_OPTIONS, SPECIALTY_OPTIONS, optionLabel } from '@oyundev/domain';
 import { Icon, type IconName } from '../common/Icon';

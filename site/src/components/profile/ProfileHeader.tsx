@@ -1,3 +1,4 @@
+import '../../i18n-profile';
 import { Link } from 'gatsby';
 import type { PublicProfile } from '@oyundev/domain';
 import { formatDate, formatNumber } from '@oyundev/domain';

@@ -19,6 +19,8 @@ import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
 import { scanHtml } from './src/pagedata/html-scan';
 import { webpackConfigOf } from './src/bundling-webpack';
+import { categorySprite } from './src/components/forum/categorySprite';
+import { CATEGORY_SPRITE_URL } from './src/components/forum/categorySpriteUrl';
 import { CONCURRENCY, cmsGet, cmsGetAll, cmsGetPaged, mapLimit, orNullWhenDenied } from './src/pagedata/cms-api';
 import { DEFAULT_TOPIC_SORT, DEFAULT_FORUM_SORT, type AnnouncementRow, type PublicProfile, type TopicPage } from '@oyundev/domain';
 
@@ -258,6 +260,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const { path: alias, sameAs } of ALIASES) {
     createPage({ path: alias, component: path.resolve(__dirname, 'src/pages', pageFileOf(sameAs)), context: {} });
   }
+};
+
+/** The category icons' sprite (src/components/forum/categorySprite.ts), for `gatsby develop` and the build alike. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
+  const publicDir = path.resolve(__dirname, 'public');
+  await fs.mkdir(publicDir, { recursive: true });
+  await fs.writeFile(path.join(publicDir, CATEGORY_SPRITE_URL.slice(1)), categorySprite());
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {

@@ -1,9 +1,11 @@
 export * from './messages';
 // Groups the browser loads with the screens that show them, by their own path (site/src/i18n-admin.ts,
-// site/src/i18n-account.ts register them).
+// site/src/i18n-account.ts, site/src/i18n-profile.ts, site/src/i18n-home.ts register them).
 export { ADMIN_MESSAGES } from './messages/admin';
 export { SETTINGS_MESSAGES } from './messages/settings';
 export { ONBOARDING_MESSAGES } from './messages/onboarding';
+export { PROFILE_MESSAGES } from './messages/profile';
+export { HOME_MESSAGES } from './messages/home';
 export * from './errors';
 export * from './roles';
 export * from './guard';

@@ -30,13 +30,14 @@ export const webpackConfigOf =
   };
 
 /**
- * The catalogue in every page's script without the groups no public page shows — the admin's texts, the settings
- * and notifications pages' and the onboarding's, and the mails (about 8 KB gzip): where
- * domain/src/messages/index.ts imports one of them, the browser bundle gets src/i18n-deferred.ts (empty groups)
- * instead. The modules that show them register the real groups when their chunk loads (src/i18n-admin.ts,
- * src/i18n-account.ts). A group file holds every key of its prefixes (settings.ts: settings.*, notification.*,
- * notifications.*): a new user of any of them imports the registration. The static HTML (stage build-html) and
- * the cms keep the whole catalogue.
+ * The catalogue in every page's script without the groups most pages do not show — the admin's texts, the
+ * settings and notifications pages' and the onboarding's, the public profile's (profile.* only; roles, levels and
+ * badges are in members.ts, which stays), the home page's (home.* only; search.* and leaderboard.* have files of
+ * their own) and the mails: where domain/src/messages/index.ts imports one of them, the browser bundle gets
+ * src/i18n-deferred.ts (empty groups) instead. The modules that show them register the real groups when their
+ * chunk loads (src/i18n-admin.ts, src/i18n-account.ts, src/i18n-profile.ts, src/i18n-home.ts). A group file
+ * holds every key of its prefixes (settings.ts: settings.*, notification.*, notifications.*): a new user of any
+ * of them imports the registration. The static HTML (stage build-html) and the cms keep the whole catalogue.
  */
 function catalogueWithoutDeferredGroups(siteDir: string, plugins: { normalModuleReplacement: unknown }) {
   const catalogueDir = path.resolve(siteDir, '../domain/src/messages');
@@ -45,7 +46,7 @@ function catalogueWithoutDeferredGroups(siteDir: string, plugins: { normalModule
     test: RegExp,
     swap: (resource: { context?: string; request: string }) => void,
   ) => unknown;
-  return replace(/^\.\/(admin|settings|onboarding|mail)$/, (resource: { context?: string; request: string }) => {
+  return replace(/^\.\/(admin|settings|onboarding|profile|home|mail)$/, (resource: { context?: string; request: string }) => {
     if (resource.context && path.resolve(resource.context) === catalogueDir) resource.request = stub;
   });
 }

@@ -12,8 +12,11 @@ import { READER_MESSAGES } from './reader';
 import { COMMENT_MESSAGES } from './comment';
 import { BOOKMARKS_MESSAGES } from './bookmarks';
 import { HOME_MESSAGES } from './home';
+import { SEARCH_MESSAGES } from './search';
+import { LEADERBOARD_MESSAGES } from './leaderboard';
 import { DISCOVER_MESSAGES } from './discover';
 import { PROFILE_MESSAGES } from './profile';
+import { MEMBERS_MESSAGES } from './members';
 import { ADMIN_MESSAGES } from './admin';
 import { OPTIONS_MESSAGES } from './options';
 import { MAIL_MESSAGES } from './mail';
@@ -45,8 +48,11 @@ export const MESSAGES = {
   ...COMMENT_MESSAGES,
   ...BOOKMARKS_MESSAGES,
   ...HOME_MESSAGES,
+  ...SEARCH_MESSAGES,
+  ...LEADERBOARD_MESSAGES,
   ...DISCOVER_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...MEMBERS_MESSAGES,
   ...ADMIN_MESSAGES,
   ...OPTIONS_MESSAGES,
   ...MAIL_MESSAGES,
@@ -69,8 +75,11 @@ export const MESSAGE_GROUPS = [
   COMMENT_MESSAGES,
   BOOKMARKS_MESSAGES,
   HOME_MESSAGES,
+  SEARCH_MESSAGES,
+  LEADERBOARD_MESSAGES,
   DISCOVER_MESSAGES,
   PROFILE_MESSAGES,
+  MEMBERS_MESSAGES,
   ADMIN_MESSAGES,
   OPTIONS_MESSAGES,
   MAIL_MESSAGES,
@@ -108,9 +117,10 @@ export function msg<K extends MessageKey>(key: K, ...args: ParamsArg<K>): string
 
 /**
  * Adds a feature's texts to the catalogue `msg` reads. On the server every group is there from the start; the
- * browser bundle leaves the admin's, the settings', the onboarding's and the mails' groups out of every page's script
- * (site/src/bundling-webpack.ts) and the screens that show them register theirs when their chunk loads
- * (site/src/i18n-admin.ts, site/src/i18n-account.ts).
+ * browser bundle leaves the admin's, the settings', the onboarding's, the public profile's, the home page's and the mails' groups
+ * out of every page's script (site/src/bundling-webpack.ts) and the screens that show them register theirs when
+ * their chunk loads
+ * (site/src/i18n-admin.ts, site/src/i18n-account.ts, site/src/i18n-profile.ts, site/src/i18n-home.ts).
  */
 export function registerMessages(group: Partial<Messages>): void {
   Object.assign(MESSAGES as Record<string, string>, group);

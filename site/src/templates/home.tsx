@@ -1,3 +1,4 @@
+import '../i18n-home';
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/shell/Seo';
 import { Icon } from '../components/common/Icon';

@@ -1,3 +1,4 @@
+import '../i18n-profile';
 import type { HeadProps, PageProps } from 'gatsby';
 import { ProfileScreen } from '../components/profile/ProfileScreen';
 import { NotFound } from '../components/shell/NotFound';

@@ -5,8 +5,7 @@ import { BadgeIcon } from '../badges/BadgeIcon';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
 import { RoleBadge } from '../forum/RoleBadge';
-import { profileHref } from '../forum/AuthorCard';
-import { EXTERNAL_REL } from '../profile/ProfileHeader';
+import { EXTERNAL_REL, profileHref } from '../common/hrefs';
 import { t } from '../../i18n';
 import * as styles from './AuthorBlock.module.css';
 

@@ -15,5 +15,8 @@ export function profileHref(username: string): string {
   return `/profil/${encodeURIComponent(username)}`;
 }
 
+/** Links that leave the site: never followed for ranking, never given this page's window. */
+export const EXTERNAL_REL = 'nofollow ugc noopener';
+
 export const searchHref = (q: string, type: SearchType = 'all', page = 1) =>
   `/arama?q=${encodeURIComponent(q)}${type === 'all' ? '' : `&type=${type}`}${page > 1 ? `&page=${page}` : ''}`;

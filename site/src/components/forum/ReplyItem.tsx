@@ -11,12 +11,11 @@ import { Icon } from '../common/Icon';
 import { VoteColumn } from './VoteColumn';
 import { LikeButton } from './LikeButton';
 import { ShareButton } from './ShareButton';
-import { ConfirmDialog, HistoryDialog, ReplyEditor, ReportDialog } from './lazy';
+import { ConfirmDialog, HistoryDialog, ReplyEditor, ReportDialog, SolutionButton } from './lazy';
 import { writeErrorMessage } from './writeErrorMessage';
 import { EXCERPT_LENGTH, excerpt, isModerator } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './ReplyItem.module.css';
-import { SolutionButton } from './SolutionButton';
 import * as actionStyles from './ReplyActions.module.css';
 
 export function replyAnchor(replyId: number): string {

@@ -5,6 +5,7 @@ import type { ConfirmDialog as ConfirmDialogType } from './Dialog';
 import type { ReplyEditor as ReplyEditorType } from './ReplyEditor';
 import type { ReplyComposer as ReplyComposerType } from './ReplyComposer';
 import type { ModerationPanel as ModerationPanelType } from './ModerationPanel';
+import type { SolutionButton as SolutionButtonType } from './SolutionButton';
 
 /*
  * What a topic page shows only after a click or to a moderator — the dialogs, the reply editor and composer,
@@ -33,4 +34,8 @@ export const ReplyEditor = deferred<ComponentProps<typeof ReplyEditorType>>(() =
 export const ReplyComposer = deferred<ComponentProps<typeof ReplyComposerType>>(() => dialogs().then((m) => m.ReplyComposer));
 export const ModerationPanel = deferred<ComponentProps<typeof ModerationPanelType>>(() =>
   import(/* webpackChunkName: "forum-moderation" */ './ModerationPanel').then((m) => m.ModerationPanel),
+);
+/** Shown only to the topic's author and moderators, whom the page learns of after the first paint. */
+export const SolutionButton = deferred<ComponentProps<typeof SolutionButtonType>>(() =>
+  import(/* webpackChunkName: "forum-solution" */ './SolutionButton').then((m) => m.SolutionButton),
 );

@@ -1,3 +1,4 @@
+import '../../i18n-home';
 import { Link } from 'gatsby';
 import type { FeedItem as FeedItemData } from '@oyundev/domain';
 import { TOPIC_CARD_TAGS, DEFAULT_READING_MINUTES, feedItemPath, formatScore } from '@oyundev/domain';

@@ -1,3 +1,4 @@
+import '../../i18n-home';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { homeFeedQuery, type HomeFeedParams } from '../../api-client/home';
 import { useViewer } from '../forum/useViewer';

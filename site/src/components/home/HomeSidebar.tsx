@@ -1,3 +1,4 @@
+import '../../i18n-home';
 import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { homeSummaryQuery } from '../../api-client/home';

@@ -1,3 +1,4 @@
+import '../../i18n-profile';
 import toast from '../shell/toast';
 import { promptLogin } from '../../auth/promptLogin';
 import { useFollowMutation } from '../../api-client/profiles';

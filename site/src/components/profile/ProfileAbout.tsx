@@ -1,7 +1,8 @@
+import '../../i18n-profile';
 import type { PublicProfile, SocialLinkKey } from '@oyundev/domain';
 import { ENGINE_OPTIONS, PLATFORM_OPTIONS, PROGRAMMING_LANGUAGE_OPTIONS, SPECIALTY_OPTIONS, optionLabel } from '@oyundev/domain';
 import { Icon, type IconName } from '../common/Icon';
-import { EXTERNAL_REL } from './ProfileHeader';
+import { EXTERNAL_REL } from '../common/hrefs';
 import { t, type MessageKey } from '../../i18n';
 import * as styles from './Profile.module.css';
 

@@ -1,3 +1,4 @@
+import '../../i18n-profile';
 import { Link } from 'gatsby';
 import type { PublicProfile } from '@oyundev/domain';
 import { formatDate, formatNumber } from '@oyundev/domain';
@@ -7,11 +8,9 @@ import { Icon } from '../common/Icon';
 import { RoleBadge } from '../forum/RoleBadge';
 import { FollowButton } from './FollowButton';
 import { profileHref } from './links';
+import { EXTERNAL_REL } from '../common/hrefs';
 import { t } from '../../i18n';
 import * as styles from './Profile.module.css';
-
-/** Links that leave the site: never followed for ranking, never given this page's window. */
-export const EXTERNAL_REL = 'nofollow ugc noopener';
 
 interface ProfileHeaderProps {
   profile: PublicProfile;

@@ -1,3 +1,4 @@
+import '../../i18n-profile';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '@oyundev/domain';
 import { parsePage } from '@oyundev/domain';

@@ -1,3 +1,4 @@
+import '../../i18n-profile';
 import type { PublicProfile } from '@oyundev/domain';
 import { formatNumber } from '@oyundev/domain';
 import { Link } from 'gatsby';

@@ -1,3 +1,4 @@
+import '../../i18n-profile';
 import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileActivity, ProfileReply, PublicProfile } from '@oyundev/domain';

@@ -1,23 +1,7 @@
-import type { SearchAnswer, SearchHit, SearchUser } from '@oyundev/domain';
+import type { Suggestion } from './suggestions';
 import { Highlight } from './Highlight';
-import { resultHref } from './links';
 import { t } from '../../i18n';
 import * as styles from './SearchSuggestions.module.css';
-
-export type Suggestion = { key: string; href: string; item: SearchHit | SearchUser | null };
-
-/** The options of the header's list, in order: each type's results, then 'all results'. */
-export function suggestionsOf(answer: SearchAnswer | undefined, allHref: string): Suggestion[] {
-  const items: Array<SearchHit | SearchUser> = [
-    ...(answer?.groups.forum?.items ?? []),
-    ...(answer?.groups.blog?.items ?? []),
-    ...(answer?.groups.users?.items ?? []),
-  ];
-  return [
-    ...items.map((item) => ({ key: `${item.type}-${item.id}`, href: resultHref(item), item })),
-    { key: 'all', href: allHref, item: null },
-  ];
-}
 
 const typeKey = { forum: 'search.type.forum', blog: 'search.type.blog', users: 'search.type.users' } as const;
 

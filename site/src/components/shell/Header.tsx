@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLoginHref } from '../../auth/useSendToLogin';
@@ -5,12 +6,17 @@ import { useUnreadCount } from '../../api-client/notifications';
 import { Icon } from '../common/Icon';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
-import { UserMenu } from './UserMenu';
 import { MobileMenu } from './MobileMenu';
 import { Logo } from './Logo';
 import { MAIN_NAV, NEW_TOPIC_ACTION, POPULAR_ACTION, isActive } from './navItems';
 import { t } from '../../i18n';
 import * as styles from './Header.module.css';
+
+/*
+ * The account dropdown shows only to a signed-in member, whom the browser learns of after the first paint: its
+ * code (menu, account links) is a chunk of its own, not in every guest's script. The placeholder keeps its place.
+ */
+const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function Header({ pathname }: { pathname: string }) {
   const { status, user, logout } = useAuth();
@@ -98,7 +104,9 @@ export function Header({ pathname }: { pathname: string }) {
                 >
                   <Icon name="bookmark" size={18} />
                 </Link>
-                <UserMenu user={user} pathname={pathname} onLogout={logout} />
+                <Suspense fallback={<span className={styles.accountPlaceholder} aria-hidden="true" />}>
+                  <UserMenu user={user} pathname={pathname} onLogout={logout} />
+                </Suspense>
               </>
             )}
           </div>

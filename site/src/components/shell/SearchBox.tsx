@@ -1,14 +1,21 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_BLUR_DELAY_MS, SEARCH_SUGGESTION_MIN_CHARS } from '@oyundev/domain';
 import { Icon } from '../common/Icon';
 import { searchSuggestionsQuery } from '../../api-client/search';
 import { useViewer } from '../forum/useViewer';
-import { SearchSuggestions, suggestionsOf, type Suggestion } from '../search/SearchSuggestions';
+import { suggestionsOf, type Suggestion } from '../search/suggestions';
 import { searchHref } from '../common/hrefs';
 import { t } from '../../i18n';
 import * as styles from './SearchBox.module.css';
+
+/*
+ * The suggestion list is a chunk of its own, asked for on the box's first focus: a page that nobody searches
+ * from does not carry it. Until it arrives the box works as a plain search form.
+ */
+const loadSuggestions = () => import(/* webpackChunkName: "search-suggestions" */ '../search/SearchSuggestions');
+const SearchSuggestions = lazy(() => loadSuggestions().then((m) => ({ default: m.SearchSuggestions })));
 
 /** Suggestions ask the API once typing pauses this long. */
 const SUGGEST_DEBOUNCE_MS = 250;
@@ -121,6 +128,7 @@ export function SearchBox({ globalShortcut = false, id, onSubmitted }: SearchBox
           setActive(-1);
         }}
         onFocus={() => {
+          void loadSuggestions();
           clearTimeout(blurTimer.current);
           setOpen(true);
         }}
@@ -137,16 +145,18 @@ export function SearchBox({ globalShortcut = false, id, onSubmitted }: SearchBox
         </kbd>
       )}
       {expanded && (
-        <SearchSuggestions
-          id={listId}
-          query={term}
-          suggestions={options}
-          terms={suggestions.data?.terms ?? []}
-          active={active}
-          loading={suggestions.isFetching}
-          onPick={(s) => finish(s.href)}
-          onHover={setActive}
-        />
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            id={listId}
+            query={term}
+            suggestions={options}
+            terms={suggestions.data?.terms ?? []}
+            active={active}
+            loading={suggestions.isFetching}
+            onPick={(s) => finish(s.href)}
+            onHover={setActive}
+          />
+        </Suspense>
       )}
     </form>
   );

@@ -1,0 +1,21 @@
+/** The leaderboard and the dashboard — keys leaderboard.*, dashboard.*. */
+export const LEADERBOARD_MESSAGES = {
+  'leaderboard.overall': 'Genel',
+  'leaderboard.weekly': 'Haftalık',
+  'leaderboard.monthly': 'Aylık',
+  'leaderboard.title': 'Liderlik Tablosu',
+  'leaderboard.lead': 'Puanlar topluluğa yaptığın katkılardan gelir: konular, yanıtlar, çözümler, blog yazıları ve aldığın beğeniler.',
+  'leaderboard.periodsLabel': 'Dönem',
+  'leaderboard.rank': 'Sıra',
+  'leaderboard.member': 'Üye',
+  'leaderboard.points': 'Puan',
+  'leaderboard.you': 'Sen',
+  'leaderboard.yourPosition': 'Senin sıran: {rank}. ({points} puan)',
+  'leaderboard.notRanked': 'Bu dönemde henüz puan kazanmadın.',
+  'leaderboard.empty': 'Bu dönemde henüz puan kazanan olmadı.',
+  'leaderboard.failed': 'Liderlik tablosu alınamadı',
+  'leaderboard.medal.gold': 'Altın madalya',
+  'leaderboard.medal.silver': 'Gümüş madalya',
+  'leaderboard.medal.bronze': 'Bronz madalya',
+  'dashboard.title': 'Panelim',
+} as const;

@@ -1,0 +1,20 @@
+/** Search — keys search.*. */
+export const SEARCH_MESSAGES = {
+  'search.title': 'Arama',
+  'search.resultsFor': '"{query}" için arama sonuçları',
+  'search.type.all': 'Tümü',
+  'search.type.forum': 'Forum',
+  'search.type.blog': 'Blog',
+  'search.type.users': 'Kullanıcılar',
+  'search.popularTerms': 'Popüler aramalar',
+  'search.noResults': 'Sonuç Bulunamadı',
+  'search.failed': 'Arama sırasında bir hata oluştu',
+  'search.emptyHint': 'Yazımı kontrol edin, daha kısa ya da daha genel bir kelime deneyin veya popüler aramalardan birini seçin.',
+  'search.seeAll': '{type} sonuçlarının tümünü gör ({count})',
+  'search.more': 'Daha fazla sonuç',
+  'search.count': '{count} sonuç',
+  'search.suggestionsLabel': 'Arama önerileri',
+  'search.allResults': '"{query}" için tüm sonuçlar',
+  'search.searching': 'Aranıyor…',
+  'search.premium': 'Premium',
+} as const;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import type { BlogCard, BlogCategory, BlogPost, Category, HouseAd, Page, TopicCard } from './src/api-client/types';
+import type { BlogCategory, BlogPost, Category, HouseAd, Page, TopicCard } from './src/api-client/types';
 import type {
   BlogIndexContext,
   BlogPostContext,
@@ -187,23 +187,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
 
     // ── Blog ───────────────────────────────────────────────────────────────
-    const [blogCategories, blogCards] = await Promise.all([
-      cmsGet<BlogCategory[]>('/api/blog/categories').then((b) => b.data),
-      cmsGetAll<BlogCard>('/api/blog/posts'),
-    ]);
+    const blogCategories = (await cmsGet<BlogCategory[]>('/api/blog/categories')).data;
     for (const { path: pagePath, context } of await blogIndexPages(blogCategories, cmsGetPaged)) {
       createPage<BlogIndexContext>({ path: pagePath, component: template('blog-index'), context });
     }
-    await mapLimit(blogCards, CONCURRENCY, async (card) => {
-      // As a guest the API never returns a premium body, so none reaches the HTML or page-data.
-      const post = await orNullWhenDenied(cmsGet<BlogPost>(`/api/blog/posts/${encodeURIComponent(card.slug)}`).then((b) => b.data));
-      if (!post) return;
+    // Every published post as a guest reads it, a hundred per request (not one request per post): the bulk read
+    // answers as a guest whoever asks, so no premium body reaches the HTML or page-data.
+    const blogPosts = await cmsGetAll<BlogPost>('/api/blog/post-pages');
+    for (const post of blogPosts) {
       createPage<BlogPostContext>({
         path: `/blog/${post.slug}`,
         component: template('blog-post'),
         context: { slug: post.slug, post },
       });
-    });
+    }
 
     const home = await homeContext(cmsGet);
     createPage<HomeContext>({ path: '/', component: template('home'), context: home });
@@ -239,7 +236,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
 
     reporter.info(
-      `oyundev: ${categories.length} categories, ${topicPages.length} topics, ${blogCards.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
+      `oyundev: ${categories.length} categories, ${topicPages.length} topics, ${blogPosts.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
     );
   } catch (error) {
     fail(reporter, error);

@@ -17,6 +17,7 @@ import { ALIASES, CLIENT_ROUTES, REDIRECTS, pageFileOf } from './src/routes';
 import { HOME_SHELL_TABS, homeContext, homeTabShellPath, pointHomeShellsAtRoot } from './src/pagedata/home-page';
 import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
+import { profileWithoutVolatile, withoutVolatile } from './src/pagedata/volatile';
 import { scanHtml } from './src/pagedata/html-scan';
 import { webpackConfigOf } from './src/bundling-webpack';
 import { CONCURRENCY, cmsGet, cmsGetAll, cmsGetPaged, mapLimit, orNullWhenDenied } from './src/pagedata/cms-api';
@@ -172,7 +173,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<CategoryContext>({
         path: `/forum/kategori/${category.slug}`,
         component: template('category'),
-        context: { slug: category.slug, category, topics },
+        // A list card shows no reputation; left out, another category's new topic does not rewrite this one.
+        context: withoutVolatile({ slug: category.slug, category, topics }),
       });
     });
 
@@ -182,7 +184,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<TopicContext>({
         path: `/forum/konu/${topic.slug}`,
         component: template('topic'),
-        context: { slug: topic.slug, topic, replies },
+        context: withoutVolatile({ slug: topic.slug, topic, replies }),
       });
     }
 
@@ -198,7 +200,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<BlogPostContext>({
         path: `/blog/${post.slug}`,
         component: template('blog-post'),
-        context: { slug: post.slug, post },
+        context: withoutVolatile({ slug: post.slug, post }),
       });
     }
 
@@ -215,7 +217,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<ProfileContext>({
         path: `/profil/${profile.username}`,
         component: template('profile'),
-        context: { username: profile.username, profile },
+        context: { username: profile.username, profile: profileWithoutVolatile(profile) },
       });
     }
 

@@ -191,7 +191,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     // ── Blog ───────────────────────────────────────────────────────────────
     const blogCategories = (await cmsGet<BlogCategory[]>('/api/blog/categories')).data;
     for (const { path: pagePath, context } of await blogIndexPages(blogCategories, cmsGetPaged)) {
-      createPage<BlogIndexContext>({ path: pagePath, component: template('blog-index'), context });
+      createPage<BlogIndexContext>({ path: pagePath, component: template('blog-index'), context: withoutVolatile(context) });
     }
     // Every published post as a guest reads it, a hundred per request (not one request per post): the bulk read
     // answers as a guest whoever asks, so no premium body reaches the HTML or page-data.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import type { BlogCard, BlogCategory, BlogPost, Category, HouseAd, Page, TopicCard } from './src/api-client/types';
+import type { BlogCategory, BlogPost, Category, HouseAd, Page, TopicCard } from './src/api-client/types';
 import type {
   BlogIndexContext,
   BlogPostContext,
@@ -17,6 +17,7 @@ import { ALIASES, CLIENT_ROUTES, REDIRECTS, pageFileOf } from './src/routes';
 import { HOME_SHELL_TABS, homeContext, homeTabShellPath, pointHomeShellsAtRoot } from './src/pagedata/home-page';
 import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
+import { profileWithoutVolatile, withoutVolatile } from './src/pagedata/volatile';
 import { scanHtml } from './src/pagedata/html-scan';
 import { webpackConfigOf } from './src/bundling-webpack';
 import { categorySprite } from './src/components/forum/categorySprite';
@@ -174,7 +175,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<CategoryContext>({
         path: `/forum/kategori/${category.slug}`,
         component: template('category'),
-        context: { slug: category.slug, category, topics },
+        // A list card shows no reputation; left out, another category's new topic does not rewrite this one.
+        context: withoutVolatile({ slug: category.slug, category, topics }),
       });
     });
 
@@ -184,28 +186,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<TopicContext>({
         path: `/forum/konu/${topic.slug}`,
         component: template('topic'),
-        context: { slug: topic.slug, topic, replies },
+        context: withoutVolatile({ slug: topic.slug, topic, replies }),
       });
     }
 
     // ── Blog ───────────────────────────────────────────────────────────────
-    const [blogCategories, blogCards] = await Promise.all([
-      cmsGet<BlogCategory[]>('/api/blog/categories').then((b) => b.data),
-      cmsGetAll<BlogCard>('/api/blog/posts'),
-    ]);
+    const blogCategories = (await cmsGet<BlogCategory[]>('/api/blog/categories')).data;
     for (const { path: pagePath, context } of await blogIndexPages(blogCategories, cmsGetPaged)) {
-      createPage<BlogIndexContext>({ path: pagePath, component: template('blog-index'), context });
+      createPage<BlogIndexContext>({ path: pagePath, component: template('blog-index'), context: withoutVolatile(context) });
     }
-    await mapLimit(blogCards, CONCURRENCY, async (card) => {
-      // As a guest the API never returns a premium body, so none reaches the HTML or page-data.
-      const post = await orNullWhenDenied(cmsGet<BlogPost>(`/api/blog/posts/${encodeURIComponent(card.slug)}`).then((b) => b.data));
-      if (!post) return;
+    // Every published post as a guest reads it, a hundred per request (not one request per post): the bulk read
+    // answers as a guest whoever asks, so no premium body reaches the HTML or page-data.
+    const blogPosts = await cmsGetAll<BlogPost>('/api/blog/post-pages');
+    for (const post of blogPosts) {
       createPage<BlogPostContext>({
         path: `/blog/${post.slug}`,
         component: template('blog-post'),
-        context: { slug: post.slug, post },
+        context: withoutVolatile({ slug: post.slug, post }),
       });
-    });
+    }
 
     const home = await homeContext(cmsGet);
     createPage<HomeContext>({ path: '/', component: template('home'), context: home });
@@ -220,7 +219,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<ProfileContext>({
         path: `/profil/${profile.username}`,
         component: template('profile'),
-        context: { username: profile.username, profile },
+        context: { username: profile.username, profile: profileWithoutVolatile(profile) },
       });
     }
 
@@ -241,7 +240,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
 
     reporter.info(
-      `oyundev: ${categories.length} categories, ${topicPages.length} topics, ${blogCards.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
+      `oyundev: ${categories.length} categories, ${topicPages.length} topics, ${blogPosts.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
     );
   } catch (error) {
     fail(reporter, error);

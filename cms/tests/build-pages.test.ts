@@ -1,14 +1,28 @@
-// The static build's bulk reads (issue 15): GET /api/forum/topic-pages and GET /api/profile-pages hand the build a
-// hundred pages per request. Each item must be exactly what a guest reads item by item — never a member's state,
+// The static build's bulk reads (issue 15): GET /api/forum/topic-pages, GET /api/profile-pages and
+// GET /api/blog/post-pages hand the build a hundred pages per request. Each item must be exactly what a guest reads item by item — never a member's state,
 // never a premium body — and the statements a request runs must not grow with the number of items.
-import { pagedAnswerSchema, publicProfileSchema, topicPageSchema } from '@oyundev/domain';
+import { blogPostSchema, pagedAnswerSchema, publicProfileSchema, topicPageSchema } from '@oyundev/domain';
 import { teardownStrapi, type App, api } from './helpers/strapi';
 import { member, seededApp } from './helpers/forum';
 
 let app: App;
+const PREMIUM_BODY = 'Gizli premium gövdesi: yalnız premium üyeler okur.';
 beforeAll(async () => {
   process.env.SQL_COUNT = 'true';
   app = await seededApp(__filename);
+  // A premium post with a body only premium members read: the bulk read must never carry it.
+  await app.documents('api::blog-post.blog-post').create({
+    data: {
+      title: 'Yalnız premium yazı',
+      slug: 'yalniz-premium-yazi',
+      isPremium: true,
+      premiumPreview: 'Premium önizleme metni.',
+      content: PREMIUM_BODY,
+      publishDate: new Date().toISOString(),
+      isApproved: true,
+    },
+    status: 'published',
+  });
 }, 300_000);
 afterAll(async () => {
   delete process.env.SQL_COUNT;
@@ -51,6 +65,26 @@ it('profile pages: every public profile, each exactly as a guest reads it', asyn
   expect(answer.data.map((p) => p.username)).toEqual(listed.data.map((m: { username: string }) => m.username));
   expect(answer.data.length).toBeGreaterThan(1);
   for (const profile of answer.data) expect(profile).toEqual((await body(`/api/profiles/${profile.username}`)).data);
+});
+
+it('blog post pages: every published post, each exactly as a guest reads it, never a premium body', async () => {
+  const premium = await member(app, 'premium');
+  const answer = pagedAnswerSchema(blogPostSchema).parse(await body('/api/blog/post-pages?pageSize=100', premium.jwt));
+  const listed = await body('/api/blog/posts?pageSize=100');
+  expect(answer.meta.pagination.total).toBe(listed.meta.pagination.total);
+  expect(answer.data.map((p) => p.slug)).toEqual(listed.data.map((c: { slug: string }) => c.slug));
+  expect(answer.data.map((p) => p.slug)).toContain('yalniz-premium-yazi');
+  for (const post of answer.data) expect(post).toEqual((await body(`/api/blog/posts/${post.slug}`)).data);
+  // The premium member who asked still gets the guest's page: locked, no body (they read it live).
+  const locked = answer.data.find((p) => p.slug === 'yalniz-premium-yazi');
+  expect(locked).toMatchObject({ locked: true, content: null });
+  expect(JSON.stringify(answer)).not.toContain(PREMIUM_BODY);
+  expect((await body('/api/blog/posts/yalniz-premium-yazi', premium.jwt)).data.content).toContain(PREMIUM_BODY);
+  // Pages follow the list's pages.
+  const second = await body('/api/blog/post-pages?pageSize=2&page=2');
+  expect(second.data.map((p: { slug: string }) => p.slug)).toEqual(
+    (await body('/api/blog/posts?pageSize=2&page=2')).data.map((c: { slug: string }) => c.slug),
+  );
 });
 
 it('no N+1: a page of 20 runs as many statements as a page of 2', async () => {

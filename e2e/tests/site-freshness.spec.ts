@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { CMS_URL, DEMO } from './support/cms';
 import { forum, tokenFor, uniqueTitle } from './support/forum';
+import { reputationLabel, trCount } from './support/format';
 
 /*
  * What the server answers for things the build does not hold (issue 9, item 10), and what a built page
@@ -67,4 +68,45 @@ test('a built topic page shows replies written after the build right after load'
   await page.clock.setFixedTime(new Date(builtAt - 5 * 60_000));
   await page.goto(`/forum/konu/${slug}`);
   await expect(page.getByText(text)).toBeVisible();
+});
+
+/*
+ * Figures that change with other members' writes are not in a built page's data (site/src/pagedata/volatile.ts):
+ * one new topic would otherwise rewrite every page that names its author. The page shows them from its live answer.
+ */
+test('a built topic page carries no author reputation and shows the live one after load', async ({ page, request }) => {
+  const list = (await (await fetch(`${CMS_URL}/api/forum/topics?sort=new&pageSize=50`)).json()) as {
+    data: Array<{ slug: string; category: { isPremium: boolean }; author: { username: string } | null }>;
+  };
+  let slug = '';
+  for (const t of list.data.filter((t) => t.author && !t.category.isPremium)) {
+    const res = await request.get(`/page-data/forum/konu/${t.slug}/page-data.json`);
+    if (res.status() !== 200) continue;
+    const data = await res.json();
+    if (data.path !== `/forum/konu/${t.slug}`) continue;
+    const author = data.result.pageContext.topic.author;
+    expect(author.username).toBe(t.author!.username);
+    expect(author).not.toHaveProperty('reputation');
+    slug = t.slug;
+    break;
+  }
+  expect(slug, 'a built topic with an author').toBeTruthy();
+
+  const live = (await (await fetch(`${CMS_URL}/api/forum/topics/${slug}`)).json()).data as { author: { reputation: number } };
+  await page.goto(`/forum/konu/${slug}`);
+  await expect(page.getByRole('main').getByText(reputationLabel(live.author.reputation)).first()).toBeVisible();
+});
+
+test('a built profile carries no leaderboard position and shows the live one after load', async ({ page, request }) => {
+  const res = await request.get('/page-data/profil/user/page-data.json');
+  expect(res.status()).toBe(200);
+  const data = await res.json();
+  expect(data.path).toBe('/profil/user');
+  expect(data.result.pageContext.profile.username).toBe('user');
+  expect(data.result.pageContext.profile).not.toHaveProperty('leaderboardPosition');
+  expect(data.result.pageContext.profile).not.toHaveProperty('totalUsers');
+
+  const live = (await (await fetch(`${CMS_URL}/api/profiles/user`)).json()).data as { leaderboardPosition: number; totalUsers: number };
+  await page.goto('/profil/user');
+  await expect(page.getByText(`${trCount(live.totalUsers)} kullanıcı arasında ${trCount(live.leaderboardPosition)}. sırada`)).toBeVisible();
 });

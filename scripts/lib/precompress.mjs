@@ -72,9 +72,11 @@ async function compressOne(file, stat) {
 /**
  * Writes missing or stale `.br`/`.gz` variants of every compressible file under `dir`, a few at a time (zlib
  * runs in the thread pool, so the server keeps answering). Variants whose source is gone are removed.
+ * With `since` (ms since the epoch) only files written at or after it are compressed: what one build rewrote. A file
+ * left without a variant goes out compressed on the fly (site-server.mjs), never stale.
  * Returns { files, written, removed, ms }.
  */
-export async function precompress(dir, { concurrency = 4 } = {}) {
+export async function precompress(dir, { concurrency = 4, since = 0 } = {}) {
   const started = Date.now();
   const stats = { files: 0, written: 0, removed: 0 };
   if (!fs.existsSync(dir)) return { ...stats, ms: 0 };
@@ -90,7 +92,7 @@ export async function precompress(dir, { concurrency = 4 } = {}) {
     }
     if (file.includes('.tmp-') || !COMPRESSIBLE.test(file) || PRIVATE_BUILD_FILES.test(file.split(path.sep).join('/'))) continue;
     const stat = fs.statSync(file);
-    if (stat.size < MIN_SIZE) continue;
+    if (stat.size < MIN_SIZE || stat.mtimeMs < since) continue;
     queue.push([file, stat]);
   }
   stats.files = queue.length;

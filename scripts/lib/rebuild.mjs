@@ -55,9 +55,14 @@ export function purgeStaticPage(siteDir, type, slug) {
   return removed;
 }
 
-/** Writes the .br/.gz variants of what the last build changed in site/public (precompress.mjs). */
-export async function precompressSite(siteDir) {
-  const result = await precompress(path.join(siteDir, 'public'));
+/**
+ * Writes the .br/.gz variants of what the last build changed in site/public (precompress.mjs). With `since` (the
+ * rebuild's start) only the files that build wrote are compressed: a publish after a build that left no variants (a
+ * plain `gatsby build`) compresses the pages it changed, not all 15,000; the rest go out compressed on the fly.
+ */
+export async function precompressSite(siteDir, { since } = {}) {
+  // File times tick coarsely: a file written just after the start may carry a time a little before it.
+  const result = await precompress(path.join(siteDir, 'public'), since ? { since: since - SETTLED_MS } : {});
   log('rebuild', `sıkıştırıldı: ${result.written} dosya sürümü (${result.files} dosya), ${(result.ms / 1000).toFixed(1)} sn`);
   return result;
 }
@@ -161,7 +166,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     log('rebuild', `statik site yeniden oluşturuluyor (${reasons.join(', ')})`);
     try {
       await build();
-      await precompressSite(siteDir);
+      await precompressSite(siteDir, { since: startedAt });
       publishSnapshot(siteDir);
       // A page hidden while this build ran may have been rendered from data read before: take it out again.
       for (const change of state.pending)

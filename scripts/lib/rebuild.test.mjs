@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRebuilder, publishSnapshot } from './rebuild.mjs';
 import { createSiteServer } from './site-server.mjs';
 
@@ -116,6 +117,29 @@ test('changes that come while the rebuilder is held wait for the release and the
   assert.equal(current(dir), 'build 1');
   assert.deepEqual(rebuilder.state.last.reasons, ['reply:before', 'reply:a', 'like:b']);
   rebuilder.stop();
+});
+
+test('a rebuild precompresses only the files its build wrote; the others keep what they had', { timeout: 20000 }, async () => {
+  const dir = tempSite('v1');
+  const pub = path.join(dir, 'public');
+  const big = (word) => `<html><body>${`${word} `.repeat(400)}</body></html>`;
+  // Left by an earlier plain `gatsby build`: written an hour ago, never compressed.
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  fs.writeFileSync(path.join(pub, 'forum', 'eski.html'), big('eski'));
+  fs.utimesSync(path.join(pub, 'forum', 'eski.html'), hourAgo, hourAgo);
+  const rebuilder = createRebuilder({
+    siteDir: dir,
+    debounceMs: 1,
+    build: async () => writeForum(dir, big('yeni')),
+  });
+  rebuilder.request({ type: 'topic', slug: 'yeni' });
+  await until(rebuilder, (s) => s.builds === 1 && s.status === 'idle');
+  rebuilder.stop();
+  const live = (file) => path.join(dir, '.live', 'current', 'public', 'forum', file);
+  assert.equal(zlib.gunzipSync(fs.readFileSync(live('index.html.gz'))).toString(), big('yeni'));
+  assert.equal(zlib.brotliDecompressSync(fs.readFileSync(live('index.html.br'))).toString(), big('yeni'));
+  assert.equal(fs.existsSync(live('eski.html.gz')) || fs.existsSync(live('eski.html.br')), false);
+  assert.equal(fs.readFileSync(live('eski.html'), 'utf8'), big('eski'));
 });
 
 test('a failed build keeps the previous site live and is counted', { timeout: 20000 }, async () => {

@@ -66,6 +66,7 @@ export const READ_ACTIONS = [
   'api::blog.blog.listCategories',
   'api::blog.blog.listPosts',
   'api::blog.blog.findPost',
+  'api::blog.blog.postPages',
   'api::blog.interactions.state',
   'api::blog.interactions.share',
   'api::blog.interactions.countView',

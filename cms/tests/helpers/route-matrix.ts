@@ -129,6 +129,8 @@ export const ROUTE_MATRIX: Record<string, Profile> = {
   'GET /api/blog/categories': 'read',
   'GET /api/blog/posts': 'read',
   'GET /api/blog/posts/:slug': 'read',
+  // the site build's bulk read: a hundred published posts a request, each as a guest reads it (no premium body)
+  'GET /api/blog/post-pages': 'read',
   'GET /api/blog/posts/:slug/comments': 'read',
   'POST /api/blog/posts/:slug/comments': 'write',
   'PUT /api/blog/comments/:id': 'write',

@@ -1,10 +1,11 @@
 import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Reply, Topic, TopicCard } from '../api-client/types';
 import type { MessageKey } from '../i18n';
-import type { PublicProfile } from '@oyundev/domain';
+import type { BuiltProfile } from '../pagedata/volatile';
 
 /**
  * What gatsby-node hands each template (pageContext). Only what the template renders; everything else
- * the page asks the API for once it is live.
+ * the page asks the API for once it is live. Figures that change with other members' writes are left out
+ * (every author's reputation, a profile's leaderboard position: pagedata/volatile.ts).
  */
 export interface ForumIndexContext {
   categories: Category[];
@@ -68,6 +69,6 @@ export interface HomeContext {
 
 export interface ProfileContext {
   username?: string;
-  /** The profile as a guest sees it (public profiles only). */
-  profile?: PublicProfile;
+  /** The profile as a guest sees it (public profiles only), without its leaderboard figures (pagedata/volatile.ts). */
+  profile?: BuiltProfile;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { formatScore } from '@oyundev/domain';
 import type { BlogPost } from '../../api-client/types';
+import type { BuiltAuthor } from '../../pagedata/volatile';
 import { BadgeIcon } from '../badges/BadgeIcon';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';
@@ -15,7 +16,8 @@ import * as styles from './AuthorBlock.module.css';
  * (http(s) only — the API checks — and rel nofollow ugc noopener).
  */
 export function AuthorBlock({ post }: { post: BlogPost }) {
-  const author = post.author;
+  // The static page's data leaves the reputation out (pagedata/volatile.ts): it shows once the live answer arrives.
+  const author: BuiltAuthor | null = post.author;
   const profile = post.authorProfile;
   const name = author?.username ?? t('blog.anonymousAuthor');
   return (
@@ -35,7 +37,8 @@ export function AuthorBlock({ post }: { post: BlogPost }) {
         <p className={styles.bio}>{profile?.bio ?? t('blog.defaultBio')}</p>
         {author && (
           <p className={styles.meta}>
-            {author.level} · {t('forum.author.reputation', { n: formatScore(author.reputation) })}
+            {author.level}
+            {author.reputation !== undefined && ` · ${t('forum.author.reputation', { n: formatScore(author.reputation) })}`}
           </p>
         )}
         {profile && profile.badges.length > 0 && (

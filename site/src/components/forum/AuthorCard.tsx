@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { AuthorSummary } from '../../api-client/types';
+import type { BuiltAuthor } from '../../pagedata/volatile';
 import { Avatar } from '../common/Avatar';
 import { RoleBadge } from './RoleBadge';
 import { formatScore } from '@oyundev/domain';
@@ -9,8 +9,11 @@ import { profileHref } from '../common/hrefs';
 
 export { profileHref };
 
-/** Author block: avatar, name with Admin/Mod badge, level and reputation. */
-export function AuthorCard({ author, compact = false }: { author: AuthorSummary | null; compact?: boolean }) {
+/**
+ * Author block: avatar, name with Admin/Mod badge, level and reputation. The static page's data leaves the
+ * reputation out (pagedata/volatile.ts): it shows once the page's live answer arrives.
+ */
+export function AuthorCard({ author, compact = false }: { author: BuiltAuthor | null; compact?: boolean }) {
   if (!author) {
     return (
       <div className={styles.card}>
@@ -31,8 +34,12 @@ export function AuthorCard({ author, compact = false }: { author: AuthorSummary 
         </span>
         <span className={styles.meta}>
           {author.level}
-          <span aria-hidden="true"> · </span>
-          <span className={styles.rep}>{t('forum.author.reputation', { n: formatScore(author.reputation) })}</span>
+          {author.reputation !== undefined && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className={styles.rep}>{t('forum.author.reputation', { n: formatScore(author.reputation) })}</span>
+            </>
+          )}
         </span>
       </div>
     </div>

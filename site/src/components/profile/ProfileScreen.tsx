@@ -12,13 +12,14 @@ import { ProfileHeader } from './ProfileHeader';
 import { BadgesCard, GamificationCard, StatsCard } from './ProfileSidebar';
 import { ProfileTabs, SCREEN_TABS, type ScreenTab } from './ProfileTabs';
 import { t } from '../../i18n';
+import type { BuiltProfile } from '../../pagedata/volatile';
 import * as styles from './Profile.module.css';
 
 interface ProfileScreenProps {
   username: string;
   search: string;
   /** The guest's profile from the build (public profiles only), shown until the live answer arrives. */
-  initial?: PublicProfile;
+  initial?: BuiltProfile;
   initialUpdatedAt?: number;
 }
 
@@ -36,7 +37,9 @@ export function ProfileScreen({ username, search, initial, initialUpdatedAt }: P
   const profile = useQuery({
     ...profileQuery(username, viewer),
     enabled: ready,
-    initialData: initial,
+    // Until the live answer (asked at once: the build's data is always stale) the leaderboard figures are missing;
+    // GamificationCard, the one component that reads them, omits them (pagedata/volatile.ts).
+    initialData: initial as PublicProfile | undefined,
     initialDataUpdatedAt: initialUpdatedAt,
   });
   useProfileView(ready ? profile.data : undefined);

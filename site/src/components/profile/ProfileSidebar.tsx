@@ -4,10 +4,14 @@ import { formatNumber } from '@oyundev/domain';
 import { Link } from 'gatsby';
 import { t } from '../../i18n';
 import { BadgeIcon } from '../badges/BadgeIcon';
+import type { BuiltProfile } from '../../pagedata/volatile';
 import * as styles from './Profile.module.css';
 
-/** Reputation, level, points, streaks and the leaderboard position (forum spec §3 "Gamification"). */
-export function GamificationCard({ profile }: { profile: PublicProfile }) {
+/**
+ * Reputation, level, points, streaks and the leaderboard position (forum spec §3 "Gamification"). The static
+ * page's data leaves the position out (pagedata/volatile.ts): it shows once the live answer arrives.
+ */
+export function GamificationCard({ profile }: { profile: BuiltProfile }) {
   const rows: Array<[string, string]> = [
     [t('profile.reputation'), formatNumber(profile.reputation)],
     [t('profile.level'), profile.level],
@@ -32,9 +36,14 @@ export function GamificationCard({ profile }: { profile: PublicProfile }) {
         ))}
       </dl>
       {profile.streakFrozen && <p className={styles.muted}>{t('profile.streakFrozenHint')}</p>}
-      <p className={styles.rank}>
-        {t('profile.leaderboardPosition', { position: formatNumber(profile.leaderboardPosition), total: formatNumber(profile.totalUsers) })}
-      </p>
+      {profile.leaderboardPosition !== undefined && profile.totalUsers !== undefined && (
+        <p className={styles.rank}>
+          {t('profile.leaderboardPosition', {
+            position: formatNumber(profile.leaderboardPosition),
+            total: formatNumber(profile.totalUsers),
+          })}
+        </p>
+      )}
     </section>
   );
 }

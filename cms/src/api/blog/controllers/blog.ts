@@ -19,6 +19,22 @@ const listQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
+const pagesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(100),
+});
+
+type PostPage = NonNullable<Awaited<ReturnType<ReturnType<typeof own>['findPostPage']>>>;
+
+/** A post's page as `premium` (a premium member or staff) or anyone else reads it. */
+function presentPostPage(page: PostPage, premium: boolean) {
+  return {
+    ...blogPost(page.post, { locked: Boolean(page.post.isPremium) && !premium }),
+    authorProfile: page.authorProfile,
+    related: page.related.map((p) => blogCard(p, { locked: Boolean(p.isPremium) && !premium })),
+  };
+}
+
 const own = (strapi: Core.Strapi) => service(strapi, 'api::blog.blog');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -37,14 +53,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async findPost(ctx: Ctx) {
     const page = await own(strapi).findPostPage(String(ctx.params.slug));
     if (!page) throw fail('BLOG_POST_NOT_FOUND');
-    const premium = seesPremium(viewerOf(ctx));
-    const locked = Boolean(page.post.isPremium) && !premium;
-    ctx.body = {
-      data: {
-        ...blogPost(page.post, { locked }),
-        authorProfile: page.authorProfile,
-        related: page.related.map((p) => blogCard(p, { locked: Boolean(p.isPremium) && !premium })),
-      },
-    };
+    ctx.body = { data: presentPostPage(page, seesPremium(viewerOf(ctx))) };
+  },
+
+  /**
+   * GET /api/blog/post-pages?page&pageSize — what the static build writes the blog post pages from: a page of the
+   * published posts (the list's order), each exactly as a guest reads it at /api/blog/posts/:slug — always as a
+   * guest, whoever asks, so no premium body reaches the build.
+   */
+  async postPages(ctx: Ctx) {
+    const q = pagesQuery.parse(ctx.query ?? {});
+    const { pages, pagination } = await own(strapi).postPages(q.page, q.pageSize);
+    ctx.body = { data: pages.map((page) => presentPostPage(page, false)), meta: { pagination } };
   },
 });

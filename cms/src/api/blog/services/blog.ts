@@ -16,6 +16,9 @@ const POST_POPULATE = {
 /** A post scheduled for later is not shown until its time (lib/scheduled.ts then clears scheduledDate). */
 const notScheduled = () => ({ $or: [{ scheduledDate: { $null: true } }, { scheduledDate: { $lte: new Date().toISOString() } }] });
 
+/** Posts whose pages one bulk request reads at the same time (each is three statements on the pool). */
+const POST_PAGES_AT_ONCE = 4;
+
 // AnyDocument (no generated typings) names no fields: its rows are cast to the presenters' row types.
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The categories with their published posts counted, in one statement (one count per category before). */
@@ -67,6 +70,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       relatedPosts(strapi, strapi.db.connection, post),
     ]);
     return { post, authorProfile: profile, related };
+  },
+
+  /**
+   * GET /api/blog/post-pages: a page of the published posts in the list's order, each with what its page shows
+   * (findPostPage), a few posts at a time. A post that went away between the two reads is left out.
+   */
+  async postPages(page: number, pageSize: number) {
+    const { posts, pagination } = await this.listPosts({ page, pageSize });
+    const found = [];
+    for (let i = 0; i < posts.length; i += POST_PAGES_AT_ONCE)
+      found.push(...(await Promise.all(posts.slice(i, i + POST_PAGES_AT_ONCE).map((p) => this.findPostPage(p.slug)))));
+    return { pages: found.filter((page) => page !== null), pagination };
   },
 
   async findPost(slug: string) {

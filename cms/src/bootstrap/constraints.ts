@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ModelMeta } from '../lib/db';
+import type { Knex, ModelMeta } from '../lib/db';
 import { badgeStateFunctionSql } from '../lib/badges';
 import { replyPostingFunctionSql } from '../api/forum/lib/posting-limits';
 import { raw } from '../lib/sql-names';
@@ -200,11 +200,13 @@ export function indexStatement(strapi: Core.Strapi, spec: IndexSpec): string {
   return `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(spec.name)} ON ${quote(table)}${spec.using ? ` USING ${spec.using}` : ''} (${columns})${where}`;
 }
 
-export async function applyConstraints(strapi: Core.Strapi) {
-  const knex = strapi.db.connection;
+/** `knex` is the boot's schema transaction (bootstrap/schema.ts), or the pool when called on its own. */
+export async function applyConstraints(strapi: Core.Strapi, knex: Knex = strapi.db.connection) {
   for (const spec of INDEXES) {
     try {
-      await knex.raw(indexStatement(strapi, spec));
+      // An index that may fail on existing rows gets a savepoint, so its 23505 does not abort the boot's transaction.
+      if (spec.mayFindDuplicates) await knex.transaction((savepoint) => savepoint.raw(indexStatement(strapi, spec)));
+      else await knex.raw(indexStatement(strapi, spec));
     } catch (error) {
       // 23505: existing rows already break the UNIQUE index (a database from before it existed).
       if (!spec.mayFindDuplicates || (error as { code?: string })?.code !== '23505') throw error;

@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { applyConstraints } from './constraints';
-import { applySearchIndex } from './search-index';
+import { applySchema } from './schema';
 import { applyPermissions } from './permissions';
 import { ensureSiteSettings, upgradeSecondaryColour } from './site-settings';
 import { invalidateSiteSettings, siteSettings } from '../lib/settings';
@@ -15,8 +14,7 @@ import { fillPeriodTotals } from '../lib/period-points';
  */
 export async function bootstrap({ strapi }: { strapi: Core.Strapi }) {
   assertSqlNames(strapi);
-  await applyConstraints(strapi);
-  await applySearchIndex(strapi);
+  await applySchema(strapi);
   await applyPermissions(strapi);
   await ensureSiteSettings(strapi);
   await upgradeSecondaryColour(strapi);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SEARCH, UIDS, col, quote } from '../lib/search/sql';
+import type { Knex } from '../lib/db';
 import { table } from '../lib/tables';
 
 /**
@@ -27,8 +28,8 @@ const FUNCTIONS = [
                 || to_tsvector('pg_catalog.simple'::regconfig, oyundev_search_ascii(coalesce($1, ''))), $2) $$`,
 ];
 
-export async function applySearchIndex(strapi: Core.Strapi) {
-  const knex = strapi.db.connection;
+/** `knex` is the boot's schema transaction (bootstrap/schema.ts), or the pool when called on its own. */
+export async function applySearchIndex(strapi: Core.Strapi, knex: Knex = strapi.db.connection) {
   await knex.raw('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public');
   await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
   for (const sql of FUNCTIONS) await knex.raw(sql);

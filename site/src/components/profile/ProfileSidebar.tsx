@@ -36,14 +36,15 @@ export function GamificationCard({ profile }: { profile: BuiltProfile }) {
         ))}
       </dl>
       {profile.streakFrozen && <p className={styles.muted}>{t('profile.streakFrozenHint')}</p>}
-      {profile.leaderboardPosition !== undefined && profile.totalUsers !== undefined && (
-        <p className={styles.rank}>
-          {t('profile.leaderboardPosition', {
-            position: formatNumber(profile.leaderboardPosition),
-            total: formatNumber(profile.totalUsers),
-          })}
-        </p>
-      )}
+      {/* Until the live answer comes, the line is kept empty: the position does not push what follows down. */}
+      <p className={styles.rank} aria-hidden={profile.leaderboardPosition === undefined || undefined}>
+        {profile.leaderboardPosition !== undefined && profile.totalUsers !== undefined
+          ? t('profile.leaderboardPosition', {
+              position: formatNumber(profile.leaderboardPosition),
+              total: formatNumber(profile.totalUsers),
+            })
+          : '\u00a0'}
+      </p>
     </section>
   );
 }

@@ -101,6 +101,13 @@ export const INDEXES: IndexSpec[] = [
     columns: [{ sql: '{isPinned} DESC' }, { sql: 'COALESCE({lastReplyAt}, {createdAt}) DESC' }, { sql: 'id DESC' }],
   },
   { name: 'topics_last_reply_at_idx', uid: TOPIC, columns: ['lastReplyAt'] },
+  // A category's most recently active visible topic (api/forum/lib/reply-write.ts, the reply's category activity).
+  {
+    name: 'topics_visible_activity_idx',
+    uid: TOPIC,
+    columns: [{ sql: 'COALESCE({lastReplyAt}, {createdAt})' }, 'id'],
+    where: '{isActive} AND {isApproved}',
+  },
   { name: 'topics_created_at_idx', uid: TOPIC, columns: ['createdAt'] },
   { name: 'topics_score_idx', uid: TOPIC, columns: ['score'] },
   // The count of visible topics, index-only (api/forum/services/forum.ts visibleCount).
@@ -109,6 +116,21 @@ export const INDEXES: IndexSpec[] = [
   // index alone (api/forum/lib/ranked.ts); the plain ones serve the 'top' and 'likes' orders.
   { name: 'topics_visible_score_idx', uid: TOPIC, columns: ['score', 'createdAt', 'id'], where: '{isActive} AND {isApproved}' },
   { name: 'topics_visible_likes_idx', uid: TOPIC, columns: ['likeCount', 'createdAt', 'id'], where: '{isActive} AND {isApproved}' },
+  // The newest visible topics of positive value, the `recent` candidates of 'hot' (score) and 'rising' (likes) in
+  // api/forum/lib/ranked.ts: read newest first from the index alone (the value is its last column), instead of walking
+  // every new topic and its row to skip those at 0.
+  {
+    name: 'topics_hot_recent_idx',
+    uid: TOPIC,
+    columns: ['createdAt', 'id', 'score'],
+    where: '{isActive} AND {isApproved} AND {score} > 0',
+  },
+  {
+    name: 'topics_rising_recent_idx',
+    uid: TOPIC,
+    columns: ['createdAt', 'id', 'likeCount'],
+    where: '{isActive} AND {isApproved} AND {likeCount} > 0',
+  },
   { name: 'topics_like_count_idx', uid: TOPIC, columns: ['likeCount'] },
   { name: 'topics_view_count_idx', uid: TOPIC, columns: ['viewCount'] },
   { name: 'replies_created_at_idx', uid: REPLY, columns: ['createdAt'] },
@@ -145,6 +167,8 @@ export const INDEXES: IndexSpec[] = [
   // The points ledger: a member's history, and period leaderboards.
   { name: 'activities_user_occurred_idx', uid: 'api::activity.activity', columns: ['userId', 'occurredAt'] },
   { name: 'activities_occurred_idx', uid: 'api::activity.activity', columns: ['occurredAt'] },
+  // A member's lines of one type, counted up to a badge's threshold (lib/badges.ts badgeCountsSql), index-only.
+  { name: 'activities_user_type_idx', uid: 'api::activity.activity', columns: ['userId', 'type'] },
   // "First activity of the day" (lib/ledger.ts): one daily_login line per member and Istanbul day (its target id,
   // YYYYMMDD) — the conflict target of its idempotent insert, so parallel first acts write one line.
   {

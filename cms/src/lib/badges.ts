@@ -115,12 +115,35 @@ export async function giveBadge(
   return Number(rows[0].n) > 0; // 0: another transaction awarded it first
 }
 
-/** The counted ledger lines of member `userIdSql` per type, as a JSON column `badge_counts`. */
+/**
+ * How many lines of a type any rule can need: the highest threshold of its metric (BADGE_RULES). Past it every rule
+ * of the metric is reached, so the count stops there — the badges page shows progress capped at the threshold too.
+ */
+const COUNT_CAPS: Record<string, number> = Object.fromEntries(
+  Object.entries(COUNTED).map(([type, metric]) => [
+    type,
+    Math.max(0, ...BADGE_RULES.filter((rule) => rule.metric === metric).map((rule) => rule.threshold)),
+  ]),
+);
+/** The cap of the type expression `type` in SQL (the caps are the code's own numbers, not input). */
+const capSql = (type: string) =>
+  `CASE ${type} ${Object.entries(COUNT_CAPS)
+    .map(([t, cap]) => `WHEN '${t}' THEN ${Math.floor(cap)}`)
+    .join(' ')} ELSE 0 END`;
+
+/**
+ * The counted ledger lines of member `userIdSql` per type, each counted up to its cap (`COUNT_CAPS`), as a JSON column
+ * `badge_counts`. Each count reads at most the cap's entries of activities_user_type_idx, however many lines the
+ * member has: an active member's every reply and every like they received counted all their lines (under their row
+ * lock, in the reply's and the like's transaction).
+ */
 function badgeCountsSql(userIdSql: string, types = 'CAST(? AS text[])'): { sql: string; bindings: unknown[] } {
   return {
-    sql: `(SELECT coalesce(json_object_agg(c.type, c.n), '{}'::json) FROM (
-             SELECT type, count(*) AS n FROM {activity} WHERE user_id = ${userIdSql} AND type = ANY(${types}) GROUP BY type) c
-          ) AS badge_counts`,
+    sql: `(SELECT coalesce(json_object_agg(k.type, k.n), '{}'::json) FROM (
+             SELECT c.type, (SELECT count(*) FROM (SELECT 1 FROM {activity} a WHERE a.user_id = ${userIdSql} AND a.type = c.type
+                                                   LIMIT ${capSql('c.type')}) l) AS n
+               FROM unnest(${types}) AS c(type)) k
+           WHERE k.n > 0) AS badge_counts`,
     bindings: types.includes('?') ? [Object.keys(COUNTED)] : [],
   };
 }

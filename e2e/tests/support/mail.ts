@@ -19,9 +19,13 @@ export async function mailsTo(address: string): Promise<Mail[]> {
   const res = await fetch(`${MAIL_URL}/email`);
   if (!res.ok) throw new Error(`mail inbox answered ${res.status}`);
   const all = (await res.json()) as Mail[];
+  // Newest first. A mail's Date header counts whole seconds, so two mails of one second (the registration's and a
+  // resend's) tie: then the inbox's own order, which is the order of arrival, decides.
   return all
-    .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
-    .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
+    .map((mail, arrived) => ({ mail, arrived }))
+    .filter(({ mail }) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+    .sort((a, b) => new Date(b.mail.date).getTime() - new Date(a.mail.date).getTime() || b.arrived - a.arrived)
+    .map(({ mail }) => mail);
 }
 
 /** The first link in `mail` whose path is `path` (e.g. '/verify-email'), with its query. */

@@ -25,19 +25,27 @@ export function toHex(rgb: Rgb): string {
     .join('')}`;
 }
 
+function linear(c: number): number {
+  const s = c / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+/** The sRGB channel curve of every whole channel value, worked out once (readableInk asks it thousands of times). */
+const LINEAR = Array.from({ length: 256 }, (_, c) => linear(c));
+const channel = (c: number) => (Number.isInteger(c) && c >= 0 && c <= 255 ? LINEAR[c]! : linear(c));
+
 /** WCAG relative luminance, 0 (black) – 1 (white). */
 export function relativeLuminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio of two luminances. */
+function luminanceRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** WCAG contrast ratio of two opaque colours, 1–21. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  return luminanceRatio(relativeLuminance(a), relativeLuminance(b));
 }
 
 /** `amount` of `top` over `base` (0 = base, 1 = top), as CSS `color-mix(in srgb, top amount, base)`. */
@@ -54,7 +62,11 @@ export function readableInk(color: string, backgrounds: readonly string[], minRa
   const rgb = parseHex(color);
   const bgs = backgrounds.map(parseHex).filter((b): b is Rgb => b !== null);
   if (!rgb || bgs.length === 0) throw new Error(`readableInk: not a hex colour (${color} on ${backgrounds.join(', ')})`);
-  const worst = (c: Rgb) => Math.min(...bgs.map((b) => contrastRatio(c, b)));
+  const bgLuminances = bgs.map(relativeLuminance);
+  const worst = (c: Rgb) => {
+    const l = relativeLuminance(c);
+    return Math.min(...bgLuminances.map((b) => luminanceRatio(l, b)));
+  };
   if (worst(rgb) >= minRatio) return toHex(rgb);
   const black: Rgb = [0, 0, 0];
   const white: Rgb = [255, 255, 255];

@@ -26,7 +26,7 @@ export function formatScore(n: number, options: { showZero?: boolean } = {}): st
 
 /** 0.125 → '%12,5' (Turkish puts the sign first). */
 export function formatPercent(ratio: number, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits }).format(ratio);
+  return numberFormatter({ style: 'percent', maximumFractionDigits }).format(ratio);
 }
 
 /** 10_485_760 → '10 MB'. */
@@ -39,7 +39,28 @@ export function formatFileSize(bytes: number): string {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${numberFormatter({ maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+/*
+ * Formatters are made once per set of options and kept: building an Intl formatter costs far more than using one
+ * (a topic page formats a date per reply, and the browser profile showed formatDate among its heaviest calls).
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) dateFormatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+  return formatter;
+}
+
+function numberFormatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let formatter = numberFormatters.get(key);
+  if (!formatter) numberFormatters.set(key, (formatter = new Intl.NumberFormat(LOCALE, options)));
+  return formatter;
 }
 
 function toDate(value: DateInput): Date | null {
@@ -53,7 +74,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
 ): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }).format(date) : '';
+  return date ? dateFormatter(LOCALE, { timeZone: TIME_ZONE, ...options }).format(date) : '';
 }
 
 /** '22.11.2025' */
@@ -73,7 +94,7 @@ export function formatDateTime(value: DateInput): string {
 export function dayKey(value: DateInput, timeZone: string = TIME_ZONE): string {
   const date = toDate(value);
   if (!date) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const parts = dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

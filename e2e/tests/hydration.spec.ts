@@ -98,3 +98,23 @@ test('the page script carries the client routes, not a list of every built page;
   );
   await expect(page.getByRole('main').getByRole('heading', { name: 'Konu Bulunamadı' })).toBeVisible();
 });
+
+test('the page paints its built HTML before its scripts are even asked for, and then comes alive', async ({ page, shell }) => {
+  const [topic] = await cms.topics({ sort: 'replies', pageSize: '1' });
+  const path = `/forum/konu/${topic.slug}`;
+  const html = await (await page.request.get(path)).text();
+  // No <script src async> in the page: one inline loader adds them (site/src/bundling-webpack.ts, ScriptsAfterFirstPaint).
+  expect(html).not.toMatch(/<script[^>]*\ssrc=[^>]*>/);
+  expect(html).toMatch(/<script id="scripts-after-paint">[^<]*\/app-[0-9a-f]+\.js/);
+
+  await shell.goto(path);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const app = performance.getEntriesByType('resource').find((r) => /\/app-[0-9a-f]+\.js$/.test(r.name))?.startTime;
+    return { paint, app };
+  });
+  expect(timing.paint, 'first contentful paint').toBeDefined();
+  expect(timing.app, 'the app script was loaded').toBeDefined();
+  expect(timing.app!).toBeGreaterThanOrEqual(timing.paint!);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
+});

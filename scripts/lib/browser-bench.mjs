@@ -32,13 +32,16 @@ export async function publicPages(base) {
 }
 
 /**
- * The JavaScript a page needs before it is interactive: every <script src> of its HTML, plus the chunk group of
+ * The JavaScript a page needs before it is interactive: every <script src> of its HTML (or that its loader adds), plus the chunk group of
  * its page component (found through the page's page-data.json), which Gatsby's runtime fetches before hydrating.
  * Prefetches of linked pages and chunks loaded on demand later are not counted. Each file gzipped at level 9.
  */
 export async function initialScripts(url, stats = servedStats()) {
   const html = await (await fetch(url)).text();
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  // The scripts a page adds after its first paint (site/src/bundling-webpack.ts, ScriptsAfterFirstPaint).
+  const afterPaint = html.match(/<script id="scripts-after-paint">\(function\(\)\{var s=(\[[^\]]*\])/);
+  if (afterPaint) sources.push(...JSON.parse(afterPaint[1]));
   const { pathname } = new URL(url);
   const pageData = await fetch(new URL(`/page-data${pathname === '/' ? '/index' : pathname}/page-data.json`, url));
   const component = pageData.ok ? (await pageData.json()).componentChunkName : null;

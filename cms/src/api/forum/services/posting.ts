@@ -62,8 +62,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async createReply(viewer: Member, topicSlugOrId: string, input: ReplyData, rawContent: string, origin: Origin) {
       const moderator = isModerator(viewer);
-      // Statements: one read (the posting lock, then the topic locked, quoted reply, limits), the category's counters
-      // (its lock), one write (reply-write.ts), the ledger line; @mentions one more.
+      // Statements: one read (the posting lock, then the topic locked, quoted reply, limits, the category's counters with
+      // its lock), one write (reply-write.ts: the reply, its counters and its ledger line); @mentions one more.
       const result = await inTransaction(strapi, async (trx) => {
         // Moderators and admins are not limited (takePostingLock's rule): no lock, no counts.
         const limited = !isModerator(viewer);
@@ -89,9 +89,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (!quoted || quoted.topicId !== topic.id || quoted.isDeleted || !quoted.isApproved) throw fail('REPLY_NOT_FOUND');
         }
 
-        // The category counts replies of its counted topics only (a pending topic's are not public yet). Its row is
-        // locked by this UPDATE, before the write recomputes its last activity.
-        if (topic.isApproved) await moveCategoryCounts(trx, topic.categoryId, 0, 1);
         const { replyId, replyCount } = await writeReply(strapi, trx, {
           topic,
           viewerId: viewer.id,
@@ -111,9 +108,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             userAgent: origin.userAgent,
             idempotencyKey: origin.idempotencyKey ?? null,
           },
-        });
-        await award(strapi, trx, { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId }, now, {
-          counters: { forum_post_count: 1 },
         });
         const link = `/forum/konu/${topic.slug}#yanit-${replyId}`;
         await notifyMentions(strapi, trx, { text: rawContent, actorId: viewer.id, kind: 'reply', title: topic.title, link }, now);

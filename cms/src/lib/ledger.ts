@@ -63,7 +63,14 @@ export async function award(
 export function awardSql(
   line: LedgerLine,
   at: Date,
-  { counters = {}, target }: { counters?: Partial<Record<MemberCounter, number>>; target?: { idSql: string; from: string } } = {},
+  {
+    counters = {},
+    target,
+  }: {
+    counters?: Partial<Record<MemberCounter, number>>;
+    /** The target id as SQL over `from`; nothing is written (line, totals, member) when `from` yields no row. */
+    target?: { idSql: string; from: string };
+  } = {},
 ): { ctes: string; columns: string; from: string; bindings: unknown[] } {
   const points = ACTIVITY_POINTS[line.type];
   const written = lineCtes({ ...line, points, occurredAt: at }, target ? { from: target.from, targetIdSql: target.idSql } : {});
@@ -77,7 +84,9 @@ export function awardSql(
   const state = badgeStateCall('m.id');
   return {
     ctes: `${written.sql},
-     m AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')} WHERE id = ?
+     m AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')} WHERE id = ?${
+       target ? ` AND EXISTS (SELECT 1 FROM ${target.from})` : ''
+     }
            RETURNING id, ${STREAK_COLUMNS}, onboarding_completed AS onboarded)`,
     columns: `m.id AS member_id, m.last, m.freeze, m.current, m.best, m.onboarded, ${state.sql} AS state`,
     // One row when the member exists (a caller joins it with LEFT JOIN … ON true to keep its own row regardless).

@@ -221,9 +221,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
       const moderator = isModerator(viewer);
       const site = await contentSettings(strapi);
-      // Statements: the posting lock, one read (category locked, limits), the new tags, one write (topic-write.ts),
-      // the ledger line with the member's counters.
+      // Statements: the new tags, the posting lock, one read (category locked, limits), one write (topic-write.ts: the
+      // topic, its counters and its ledger line with the member's counters).
       const created = await inTransaction(strapi, async (trx) => {
+        // New tags first: they need no lock of the order, and every statement after the category's lock is a round
+        // trip the category's next writer waits for. A refused topic rolls them back.
+        await ensureTags(strapi, trx, input.tags, now);
         const limited = await takePostingLock(trx, viewer);
         const read = await readTopicContext(strapi, trx, input.category, limited ? { viewerId: viewer.id, now } : null);
         if (read.counts) await checkPostingLimits(trx, viewer, 'topic', rawContent, now, read.counts);
@@ -246,8 +249,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           userAgent: origin.userAgent,
           editHistory: [],
         };
-        await ensureTags(strapi, trx, input.tags, now);
-        // A topic waiting for approval counts nowhere until a moderator approves it (moderation's countTopic).
+        // A topic waiting for approval counts nowhere until a moderator approves it (moderation's countTopic); a counted
+        // one's ledger line is written with it (topic-write.ts).
         const { id, slug } = await writeTopicUnderFreeSlug(strapi, trx, {
           data,
           viewerId: viewer.id,
@@ -256,11 +259,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           counts: !pending,
           now,
         });
-        if (!pending) {
-          await award(strapi, trx, { userId: viewer.id, type: 'topic_created', targetType: 'topic', targetId: id }, now, {
-            counters: { topic_count: 1, forum_post_count: 1 },
-          });
-        }
         return { id, slug, pending };
       });
       if (!created.pending) notifyContentChanged(strapi, { type: 'topic', slug: created.slug });

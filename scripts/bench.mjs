@@ -36,6 +36,8 @@ if (!base) {
   process.env.SQL_LOG_FILE ??= path.join(ROOT, '.data/bench-sql.log');
   // The large seed on a fresh data directory (kept for the next run: it is seeded once).
   process.env.SEED_SIZE = process.env.BENCH_SEED_SIZE ?? 'large';
+  // The writes log in a hundred seed members (bench-writes.mjs benchMembers) from one address.
+  process.env.AUTH_RATE_LIMIT_MAX ??= '100000';
   const { startStack } = await import('./lib/stack.mjs');
   stack = await startStack({
     dataDir: path.join(ROOT, process.env.BENCH_DATA_DIR ?? '.data/bench'),
@@ -173,7 +175,8 @@ if (results.build && results.build.incrementalSeconds === null && results.publis
 if (wants('writes')) {
   const release = stack?.rebuilder?.hold();
   results.writes =
-    (await section('writes', () => benchWrites({ base, cmsBase, jwts, busiest: targets.busiest, category, writeCount }))) ?? [];
+    (await section('writes', () => benchWrites({ base, cmsBase, jwts, databaseUrl, busiest: targets.busiest, category, writeCount }))) ??
+    [];
   release?.();
 }
 memory('sonunda');

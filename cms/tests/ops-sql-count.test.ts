@@ -104,10 +104,13 @@ const own = async (writer: Member, path: string, body: unknown, status: number) 
  * statement reads the member's badge state through a VOLATILE function after it has locked the member (lib/badges.ts;
  * a plain subquery's snapshot predates the lock wait): one statement, not two (reply 9, like 8, vote 6, topic 10 when
  * it was read in its own). A reply's posting lock is taken in its read the same way (reply-write.ts): one more less.
+ * A reply's category counters move in its read and its ledger line is written with it (reply-write.ts; each
+ * statement between the topic's lock and the COMMIT is a round trip the topic's next writer waits for): two less;
+ * a topic's ledger line is written with the topic the same way (topic-write.ts): one less.
  */
-const WRITE_BUDGETS = { firstReply: 9, reply: 7, like: 7, vote: 5, topic: 9 };
+const WRITE_BUDGETS = { firstReply: 7, reply: 5, like: 7, vote: 5, topic: 8 };
 /** A reply, all told (authentication included): 16 before issue 15's work on signing in; issue 15's target is 8. */
-const REPLY_TOTAL_BUDGET = 8;
+const REPLY_TOTAL_BUDGET = 6;
 
 it('a reply, a like, a vote and a topic are written within their statement budgets', async () => {
   const [topic] = (await api(app).get('/api/forum/topics?sort=new&pageSize=1')).body.data;

@@ -46,8 +46,34 @@ export async function award(
   at: Date = new Date(),
   { counters = {} }: { counters?: Partial<Record<MemberCounter, number>> } = {},
 ): Promise<number> {
+  const parts = awardSql(line, at, { counters });
+  const { rows } = await raw(trx, `WITH ${parts.ctes} SELECT ${parts.columns} FROM ${parts.from}`, parts.bindings);
+  await afterAward(strapi, trx, line, rows[0], at);
+  return ACTIVITY_POINTS[line.type];
+}
+
+/**
+ * award's statement in parts, for a statement that writes more (reply-write.ts: the reply and its ledger line in one
+ * statement, one round trip fewer under the topic's and the category's locks): its CTEs (`line`, `line_totals`, `m`),
+ * the columns and the FROM item of its SELECT, and the bindings in that order (CTEs first, then the columns). With
+ * `target`, the line's target id is SQL over a CTE of the caller (`idSql` of `from`: the row being inserted) instead
+ * of `line.targetId`. The caller's statement must take the member's lock (`m`) after every lock that comes before
+ * members in the lock order. `afterAward` does the rest with the statement's row.
+ */
+export function awardSql(
+  line: LedgerLine,
+  at: Date,
+  {
+    counters = {},
+    target,
+  }: {
+    counters?: Partial<Record<MemberCounter, number>>;
+    /** The target id as SQL over `from`; nothing is written (line, totals, member) when `from` yields no row. */
+    target?: { idSql: string; from: string };
+  } = {},
+): { ctes: string; columns: string; from: string; bindings: unknown[] } {
   const points = ACTIVITY_POINTS[line.type];
-  const written = lineCtes({ ...line, points, occurredAt: at });
+  const written = lineCtes({ ...line, points, occurredAt: at }, target ? { from: target.from, targetIdSql: target.idSql } : {});
   const set = pointsAssignments(points, 1);
   const moved = Object.entries(counters).filter(([, delta]) => delta !== 0);
   // The badge state comes from a VOLATILE function (lib/badges.ts `badgeStateFunctionSql`) evaluated on the member's
@@ -56,16 +82,26 @@ export async function award(
   // subquery would read the statement's snapshot, taken before the lock wait — twelve parallel likes each counted
   // fewer than ten and none gave the ten-likes badge.
   const state = badgeStateCall('m.id');
-  const { rows } = await raw(
-    trx,
-    `WITH ${written.sql},
-     m AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')} WHERE id = ?
-           RETURNING id, ${STREAK_COLUMNS}, onboarding_completed AS onboarded)
-     SELECT m.*, ${state.sql} AS state FROM m, (SELECT count(*) AS n FROM line) w`,
-    [...written.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId, ...state.bindings],
-  );
-  const member = rows[0];
-  if (!member) return points;
+  return {
+    ctes: `${written.sql},
+     m AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')} WHERE id = ?${
+       target ? ` AND EXISTS (SELECT 1 FROM ${target.from})` : ''
+     }
+           RETURNING id, ${STREAK_COLUMNS}, onboarding_completed AS onboarded)`,
+    columns: `m.id AS member_id, m.last, m.freeze, m.current, m.best, m.onboarded, ${state.sql} AS state`,
+    // One row when the member exists (a caller joins it with LEFT JOIN … ON true to keep its own row regardless).
+    from: '(m CROSS JOIN (SELECT count(*) AS n FROM line) w)',
+    bindings: [...written.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId, ...state.bindings],
+  };
+}
+
+/**
+ * What follows award's statement (`row`: its columns; no member_id when the member is gone): the day's streak on the
+ * member's first own act of a day, and the badges the counts now reach, linked to the line's item (`line.targetId`).
+ */
+export async function afterAward(strapi: Core.Strapi, trx: Knex, line: LedgerLine, row: Record<string, unknown> | undefined, at: Date) {
+  if (!row || row.member_id === null || row.member_id === undefined) return;
+  const member = row as { last: unknown; freeze: unknown; current: unknown; best: unknown; onboarded: unknown; state: unknown };
   const best = isActiveType(line.type) ? await openDay(trx, line.userId, member, at) : Number(member.best ?? 0);
   const badges = (member.state ?? {}) as { badge_counts?: Record<string, number>; open_badges?: AwardableBadge[] };
   await giveReached(
@@ -81,7 +117,6 @@ export async function award(
     at,
     { targetType: line.targetType, targetId: line.targetId },
   );
-  return points;
 }
 
 /** The ledger type of "first activity of the day" and the target a day's line names: 'day', 20261124. */

@@ -54,25 +54,17 @@ export interface LineRow {
  * `<name>` inserts the line (RETURNING user_id, points, occurred_at) and `<name>_totals` adds its points to the
  * member's totals of the line's week and month, so no line is ever written without its totals.
  * `from`: insert only when that SQL (e.g. `award`, a CTE of the caller) yields a row; `onConflict`: the
- * clause that makes a line idempotent (the daily line's UNIQUE index) — then no row, and no totals moved.
+ * clause that makes a line idempotent (the daily line's UNIQUE index) — then no row, and no totals moved;
+ * `targetIdSql`: the target id as SQL over `from` (a row the caller's statement inserts) instead of `line.targetId`.
  */
 export function lineCtes(
   line: LineRow,
-  { name = 'line', from, onConflict }: { name?: string; from?: string; onConflict?: string } = {},
+  { name = 'line', from, onConflict, targetIdSql }: { name?: string; from?: string; onConflict?: string; targetIdSql?: string } = {},
 ): { sql: string; bindings: unknown[] } {
-  const values = [
-    newDocumentId(),
-    line.userId,
-    line.type,
-    line.points,
-    line.targetType,
-    line.targetId,
-    line.occurredAt,
-    line.occurredAt,
-    line.occurredAt,
-    line.occurredAt,
-  ];
-  const marks = values.map(() => '?').join(', ');
+  // The target id is a binding, or SQL over `from` (the id of a row the same statement inserts).
+  const target = targetIdSql === undefined ? [line.targetId] : [];
+  const values = [newDocumentId(), line.userId, line.type, line.points, line.targetType, ...target, ...Array(4).fill(line.occurredAt)];
+  const marks = ['?', '?', '?', '?', '?', targetIdSql === undefined ? '?' : `CAST(${targetIdSql} AS int)`, '?', '?', '?', '?'].join(', ');
   return {
     sql: `${name} AS (
        INSERT INTO {activity} (document_id, user_id, type, points, target_type, target_id, occurred_at, created_at, updated_at, published_at)

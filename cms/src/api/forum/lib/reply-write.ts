@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { msg } from '@oyundev/domain';
 import { columnList, placeholders, relationInsert, rowValues, type Knex } from '../../../lib/db';
 import { ACTOR_NAME, notificationInsert } from '../../../lib/notify';
+import { afterAward, awardSql } from '../../../lib/ledger';
 import { linkOf, raw } from '../../../lib/sql-names';
 import { ROW_LOCK, pointAtCtes, toTopic, TOPIC_ROW, type LockedTopic, type TopicSqlRow } from './forum-counters';
 import { replyPostingCall, type PostingCounts, postingCountsOf } from './posting-limits';
@@ -10,8 +11,10 @@ import { replyPostingCall, type PostingCounts, postingCountsOf } from './posting
  * A new reply in few statements (issue 15): what the reply needs to know is read in one statement, and the reply,
  * its links, the topic's counters and last-reply links, the category's last activity and the topic author's
  * notification are written in one more. Both run under the locks of forum-counters.ts, in its order: the member's
- * posting lock and the topic row (with the read), then the category row (`moveCategoryCounts`, its own statement, so that the write's
- * snapshot sees everything committed before the lock was granted), then the member (ledger.award).
+ * posting lock, the topic row and then the category row are all taken by the read (the category's by its counter
+ * UPDATE, a CTE that runs after the topic's lock), so that the write's snapshot sees everything committed before the
+ * locks were granted; then the member (ledger.award). One statement fewer than a category UPDATE of its own: every
+ * round trip between the read and the COMMIT is time the topic's and the category's next writers wait.
  */
 
 const REPLY = 'api::reply.reply';
@@ -29,6 +32,9 @@ export interface ReplyContext {
  * the member's posting lock and counts, in one statement: the lock and counts come from a VOLATILE function
  * (posting-limits.ts `replyPostingFunctionSql`) evaluated first (the topic is a LATERAL subquery of its row), so the
  * order is the one every post keeps — posting lock, then the topic row — and the counts are read after the lock.
+ * A counted topic's (active and approved) category has its counters moved by the reply in the same statement, after
+ * the topic's lock (`cat`, an UPDATE that reads the locked row): the category row is locked from then on. A reply
+ * refused after this read rolls the move back with the transaction.
  */
 export async function readReplyContext(
   trx: Knex,
@@ -46,15 +52,26 @@ export async function readReplyContext(
       FROM {reply} q LEFT JOIN {reply.topic} qt ON qt.reply_id = q.id WHERE q.id = ? LIMIT 1) AS quoted`;
   const where = 'id' in key ? 't.id = ?' : 't.slug = ?';
   const keyValue = 'id' in key ? key.id : key.slug;
+  // The category's counters: topic_count unchanged, post_count + 1 (moveCategoryCounts' meaning), only for a counted
+  // topic — a pending topic's replies are not public yet.
+  const category = `cat AS (UPDATE {forum-category} SET post_count = GREATEST(post_count + 1, 0)
+      WHERE id = (SELECT x.category_id FROM x WHERE x.is_active IS NOT false AND x.is_approved IS NOT false) RETURNING 1)`;
   const { rows } = posting
     ? await raw(
         trx,
-        `SELECT x.*, pc.posting, ${quoted}
-         FROM (SELECT ${posting.sql} AS posting) pc
-         LEFT JOIN LATERAL (${TOPIC_ROW} WHERE pc.posting IS NOT NULL AND ${where} ${ROW_LOCK} OF t) x ON true`,
-        [quotedId ?? 0, ...posting.bindings, keyValue],
+        `WITH pc AS (SELECT ${posting.sql} AS posting),
+         x AS (SELECT l.* FROM pc LEFT JOIN LATERAL (${TOPIC_ROW} WHERE pc.posting IS NOT NULL AND ${where} ${ROW_LOCK} OF t) l ON true),
+         ${category}
+         SELECT x.*, pc.posting, ${quoted}, (SELECT count(*) FROM cat) AS category_moved FROM pc LEFT JOIN x ON true`,
+        [...posting.bindings, keyValue, quotedId ?? 0],
       )
-    : await raw(trx, `SELECT x.*, ${quoted} FROM (${TOPIC_ROW} WHERE ${where} ${ROW_LOCK} OF t) x`, [quotedId ?? 0, keyValue]);
+    : await raw(
+        trx,
+        `WITH x AS (${TOPIC_ROW} WHERE ${where} ${ROW_LOCK} OF t),
+         ${category}
+         SELECT x.*, ${quoted}, (SELECT count(*) FROM cat) AS category_moved FROM x`,
+        [keyValue, quotedId ?? 0],
+      );
   const row = rows[0];
   const counts = posting ? postingCountsOf(row.posting) : null;
   // No such topic: the limits are still answered first, as for any post.
@@ -71,8 +88,10 @@ export async function readReplyContext(
 
 /**
  * Writes the reply in one statement: the row, its topic / author / quoted links, the topic's reply count, last reply
- * and last replier, the category's last activity (when the topic counts — its counters were moved, under its lock,
- * just before), and the topic author's new_reply notification. Returns the reply's id and the topic's reply count.
+ * and last replier, the category's last activity (when the topic counts — its counters were moved, and its row
+ * locked, by the read), the topic author's new_reply notification, and the writer's ledger line with their counters
+ * (ledger.ts `awardSql`; the day's streak and a badge reached are statements of their own after it, as in `award`).
+ * Returns the reply's id and the topic's reply count.
  */
 export async function writeReply(
   strapi: Core.Strapi,
@@ -80,6 +99,10 @@ export async function writeReply(
   input: { topic: LockedTopic; viewerId: number; replyToId: number | null; data: Record<string, unknown>; now: Date },
 ): Promise<{ replyId: number; replyCount: number }> {
   const { topic, viewerId, replyToId, now } = input;
+  // The writer's ledger line (reply_created, with their forum_post_count) in this statement too: its member lock is the
+  // last one taken (the topic's and the category's were taken by the read), and its target is the reply inserted here.
+  const ledgerLine = { userId: viewerId, type: 'reply_created' as const, targetType: 'reply', targetId: 0 };
+  const ledger = awardSql(ledgerLine, now, { counters: { forum_post_count: 1 }, target: { idSql: 'r.id', from: 'r' } });
   const row = rowValues(strapi, REPLY, input.data, now);
   const links = [
     relationInsert(strapi, REPLY, 'topic', 'r.id', topic.id, 'FROM r'),
@@ -170,6 +193,13 @@ export async function writeReply(
     bindings.push(...note.bindings);
   }
 
-  const { rows } = await raw(trx, `WITH ${parts.join(',\n')}\nSELECT r.id, t.reply_count FROM r, t`, bindings);
-  return { replyId: Number(rows[0].id), replyCount: Number(rows[0].reply_count) };
+  parts.push(ledger.ctes);
+  const { rows } = await raw(
+    trx,
+    `WITH ${parts.join(',\n')}\nSELECT r.id AS reply_id, t.reply_count, ${ledger.columns} FROM r CROSS JOIN t LEFT JOIN ${ledger.from} ON true`,
+    [...bindings, ...ledger.bindings],
+  );
+  const replyId = Number(rows[0].reply_id);
+  await afterAward(strapi, trx, { ...ledgerLine, targetId: replyId }, rows[0], now);
+  return { replyId, replyCount: Number(rows[0].reply_count) };
 }

@@ -4,6 +4,7 @@ import { columnList, placeholders, relationInsert, rowValues, type Knex, type Mo
 import { linkOf, raw, tableOf } from '../../../lib/sql-names';
 import { link, table } from '../../../lib/tables';
 import { ROW_LOCK, pointAtCtes } from './forum-counters';
+import { afterAward, awardSql } from '../../../lib/ledger';
 import { postingCountsOf, postingCountsSql, type PostingCounts } from './posting-limits';
 
 /*
@@ -82,7 +83,8 @@ export async function readTopicContext(
 /** The tags of these names that do not exist yet, created in one statement (a concurrent creation is not an error). */
 export async function ensureTags(strapi: Core.Strapi, trx: Knex, names: string[], now: Date) {
   if (names.length === 0) return;
-  const rows = names.map((name) => rowValues(strapi, TAG, { name, slug: slugify(name, 40) || 'etiket', topicCount: 0 }, now));
+  // In one order (by name), so two topics creating the same new tags wait for each other instead of deadlocking.
+  const rows = [...names].sort().map((name) => rowValues(strapi, TAG, { name, slug: slugify(name, 40) || 'etiket', topicCount: 0 }, now));
   await raw(
     trx,
     `INSERT INTO {tag} (${columnList(rows[0].columns)}) VALUES ${rows.map((r) => `(${placeholders(r.values)})`).join(', ')}
@@ -94,8 +96,9 @@ export async function ensureTags(strapi: Core.Strapi, trx: Knex, names: string[]
 /**
  * Writes the topic under `slug` in one statement, or nothing when the slug is taken (the UNIQUE index decides between
  * two members who pick it at the same moment): the row, its author / category / tag links and, when it counts (not
- * pending), its tags' counts and its category's counters and last activity (the category was locked by the read).
- * Returns the new id, or null.
+ * pending), its tags' counts, its category's counters and last activity (the category was locked by the read) and
+ * the author's topic_created ledger line with their counters (ledger.ts `awardSql`; the day's streak and a badge
+ * reached follow in statements of their own). Returns the new id, or null.
  */
 export async function writeTopic(
   strapi: Core.Strapi,
@@ -103,6 +106,12 @@ export async function writeTopic(
   input: { data: Record<string, unknown>; slug: string; viewerId: number; categoryId: number; tags: string[]; counts: boolean; now: Date },
 ): Promise<number | null> {
   const { viewerId, categoryId, tags, now } = input;
+  // A counted topic's ledger line (topic_created, with the author's topic and post counts) in this statement too, only
+  // when the row was written (`tp`): the member's lock is the last one taken, after the category's (taken by the read).
+  const ledgerLine = { userId: viewerId, type: 'topic_created' as const, targetType: 'topic', targetId: 0 };
+  const ledger = input.counts
+    ? awardSql(ledgerLine, now, { counters: { topic_count: 1, forum_post_count: 1 }, target: { idSql: 'tp.id', from: 'tp' } })
+    : null;
   const row = rowValues(strapi, TOPIC, { ...input.data, slug: input.slug }, now);
   const author = relationInsert(strapi, TOPIC, 'author', 'tp.id', viewerId, 'FROM tp');
   const category = relationInsert(strapi, TOPIC, 'category', 'tp.id', categoryId, 'FROM tp');
@@ -152,8 +161,16 @@ export async function writeTopic(
     );
     bindings.push(viewerId, categoryId, categoryId, ...lastTopic.bindings, ...lastUser.bindings);
   }
-  const { rows } = await raw(trx, `WITH ${parts.join(',\n')}\nSELECT id FROM tp`, bindings);
-  return rows[0] ? Number(rows[0].id) : null;
+  if (ledger) parts.push(ledger.ctes);
+  const { rows } = await raw(
+    trx,
+    `WITH ${parts.join(',\n')}\nSELECT tp.id${ledger ? `, ${ledger.columns} FROM tp LEFT JOIN ${ledger.from} ON true` : ' FROM tp'}`,
+    [...bindings, ...(ledger?.bindings ?? [])],
+  );
+  if (!rows[0]) return null;
+  const id = Number(rows[0].id);
+  if (ledger) await afterAward(strapi, trx, { ...ledgerLine, targetId: id }, rows[0], now);
+  return id;
 }
 
 /**

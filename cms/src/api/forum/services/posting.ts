@@ -62,8 +62,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async createReply(viewer: Member, topicSlugOrId: string, input: ReplyData, rawContent: string, origin: Origin) {
       const moderator = isModerator(viewer);
-      // Statements: one read (the posting lock, then the topic locked, quoted reply, limits), the category's counters
-      // (its lock), one write (reply-write.ts), the ledger line; @mentions one more.
+      // Statements: one read (the posting lock, then the topic locked, quoted reply, limits, the category's counters with
+      // its lock), one write (reply-write.ts: the reply, its counters and its ledger line); @mentions one more.
       const result = await inTransaction(strapi, async (trx) => {
         // Moderators and admins are not limited (takePostingLock's rule): no lock, no counts.
         const limited = !isModerator(viewer);
@@ -89,9 +89,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (!quoted || quoted.topicId !== topic.id || quoted.isDeleted || !quoted.isApproved) throw fail('REPLY_NOT_FOUND');
         }
 
-        // The category counts replies of its counted topics only (a pending topic's are not public yet). Its row is
-        // locked by this UPDATE, before the write recomputes its last activity.
-        if (topic.isApproved) await moveCategoryCounts(trx, topic.categoryId, 0, 1);
         const { replyId, replyCount } = await writeReply(strapi, trx, {
           topic,
           viewerId: viewer.id,
@@ -111,9 +108,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             userAgent: origin.userAgent,
             idempotencyKey: origin.idempotencyKey ?? null,
           },
-        });
-        await award(strapi, trx, { userId: viewer.id, type: 'reply_created', targetType: 'reply', targetId: replyId }, now, {
-          counters: { forum_post_count: 1 },
         });
         const link = `/forum/konu/${topic.slug}#yanit-${replyId}`;
         await notifyMentions(strapi, trx, { text: rawContent, actorId: viewer.id, kind: 'reply', title: topic.title, link }, now);
@@ -227,9 +221,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
       const moderator = isModerator(viewer);
       const site = await contentSettings(strapi);
-      // Statements: the posting lock, one read (category locked, limits), the new tags, one write (topic-write.ts),
-      // the ledger line with the member's counters.
+      // Statements: the new tags, the posting lock, one read (category locked, limits), one write (topic-write.ts: the
+      // topic, its counters and its ledger line with the member's counters).
       const created = await inTransaction(strapi, async (trx) => {
+        // New tags first: they need no lock of the order, and every statement after the category's lock is a round
+        // trip the category's next writer waits for. A refused topic rolls them back.
+        await ensureTags(strapi, trx, input.tags, now);
         const limited = await takePostingLock(trx, viewer);
         const read = await readTopicContext(strapi, trx, input.category, limited ? { viewerId: viewer.id, now } : null);
         if (read.counts) await checkPostingLimits(trx, viewer, 'topic', rawContent, now, read.counts);
@@ -252,8 +249,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           userAgent: origin.userAgent,
           editHistory: [],
         };
-        await ensureTags(strapi, trx, input.tags, now);
-        // A topic waiting for approval counts nowhere until a moderator approves it (moderation's countTopic).
+        // A topic waiting for approval counts nowhere until a moderator approves it (moderation's countTopic); a counted
+        // one's ledger line is written with it (topic-write.ts).
         const { id, slug } = await writeTopicUnderFreeSlug(strapi, trx, {
           data,
           viewerId: viewer.id,
@@ -262,11 +259,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           counts: !pending,
           now,
         });
-        if (!pending) {
-          await award(strapi, trx, { userId: viewer.id, type: 'topic_created', targetType: 'topic', targetId: id }, now, {
-            counters: { topic_count: 1, forum_post_count: 1 },
-          });
-        }
         return { id, slug, pending };
       });
       if (!created.pending) notifyContentChanged(strapi, { type: 'topic', slug: created.slug });

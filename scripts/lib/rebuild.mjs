@@ -67,6 +67,75 @@ export async function precompressSite(siteDir, { since } = {}) {
   return result;
 }
 
+/** The public/ directory of the live snapshot, if there is one. */
+function livePublic(siteDir) {
+  const link = path.join(liveDirOf(siteDir), 'current');
+  return fs.existsSync(path.join(link, 'public')) ? path.join(fs.realpathSync(link), 'public') : undefined;
+}
+
+function sameBytes(a, b, size) {
+  if (size === 0) return true;
+  const fa = fs.openSync(a, 'r');
+  const fb = fs.openSync(b, 'r');
+  try {
+    const chunk = Math.min(size, 1 << 20);
+    const ba = Buffer.allocUnsafe(chunk);
+    const bb = Buffer.allocUnsafe(chunk);
+    for (let pos = 0; pos < size; pos += chunk) {
+      const n = fs.readSync(fa, ba, 0, chunk, pos);
+      if (n !== fs.readSync(fb, bb, 0, chunk, pos) || !ba.subarray(0, n).equals(bb.subarray(0, n))) return false;
+    }
+    return true;
+  } finally {
+    fs.closeSync(fa);
+    fs.closeSync(fb);
+  }
+}
+
+/**
+ * Gives a file the build wrote again with the very bytes the live snapshot holds its old times back. `gatsby build`
+ * rewrites a page whenever it thinks its inputs may have changed (a new renderer, a static query), not only when the
+ * page did; with its old time such a file counts as not written: precompression keeps its variants (they are still
+ * at least as new as it is) and the snapshot links it from the previous one instead of copying it. Only files
+ * written since `since` are compared, each against the live file of the same path and size.
+ * Returns { compared, kept, ms }.
+ */
+export function keepUnchangedTimes(siteDir, { since }) {
+  const started = Date.now();
+  const counts = { compared: 0, kept: 0 };
+  const previous = livePublic(siteDir);
+  if (!previous) return { ...counts, ms: 0 };
+  const walk = (dir, rel) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(file, path.join(rel, entry.name));
+        continue;
+      }
+      if (!entry.isFile() || ENCODED.test(entry.name)) continue;
+      const stat = fs.statSync(file);
+      if (stat.mtimeMs < since - SETTLED_MS) continue;
+      const old = fs.statSync(path.join(previous, rel, entry.name), { throwIfNoEntry: false });
+      if (!old?.isFile() || old.size !== stat.size || old.mtimeMs >= stat.mtimeMs) continue;
+      counts.compared++;
+      if (sameBytes(file, path.join(previous, rel, entry.name), stat.size)) {
+        fs.utimesSync(file, old.atime, old.mtime);
+        counts.kept++;
+      }
+    }
+  };
+  walk(path.join(siteDir, 'public'), '');
+  const result = { ...counts, ms: Date.now() - started };
+  log(
+    'rebuild',
+    `değişmeden yeniden yazılan: ${result.kept}/${result.compared} dosya eski zamanına döndü, ${(result.ms / 1000).toFixed(1)} sn`,
+  );
+  return result;
+}
+
+/** Precompressed variants and temporary files of precompress.mjs: never compared on their own. */
+const ENCODED = /\.(?:br|gz)$|\.tmp-\d+$/;
+
 /** How long before the previous snapshot a file must have been written for that snapshot to hold it as it is. */
 const SETTLED_MS = 1000;
 
@@ -166,6 +235,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     log('rebuild', `statik site yeniden oluşturuluyor (${reasons.join(', ')})`);
     try {
       await build();
+      keepUnchangedTimes(siteDir, { since: startedAt });
       await precompressSite(siteDir, { since: startedAt });
       publishSnapshot(siteDir);
       // A page hidden while this build ran may have been rendered from data read before: take it out again.

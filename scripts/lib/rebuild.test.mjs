@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRebuilder, publishSnapshot } from './rebuild.mjs';
+import { createRebuilder, precompressSite, publishSnapshot } from './rebuild.mjs';
 import { createSiteServer } from './site-server.mjs';
 
 function tempSite(html = 'v1') {
@@ -141,6 +141,55 @@ test('a rebuild precompresses only the files its build wrote; the others keep wh
   assert.equal(fs.existsSync(live('eski.html.gz')) || fs.existsSync(live('eski.html.br')), false);
   assert.equal(fs.readFileSync(live('eski.html'), 'utf8'), big('eski'));
 });
+
+test(
+  'a page a rebuild writes again with the same bytes keeps its compressed variants and is shared with the live snapshot',
+  { timeout: 20000 },
+  async () => {
+    const dir = tempSite('v1');
+    const pub = path.join(dir, 'public');
+    const big = (word) => `<html><body>${`${word} `.repeat(400)}</body></html>`;
+    const file = (root, name) => path.join(root, 'forum', name);
+    // The start's full build, minutes ago, compressed and published (stack.mjs).
+    const earlier = new Date(Date.now() - 60_000);
+    for (const [name, word] of [
+      ['index.html', 'liste'],
+      ['ayni.html', 'ayni'],
+    ]) {
+      fs.writeFileSync(file(pub, name), big(word));
+      fs.utimesSync(file(pub, name), earlier, earlier);
+    }
+    await precompressSite(dir);
+    const first = path.join(publishSnapshot(dir), 'public');
+    const variantBefore = fs.statSync(file(pub, 'ayni.html.br'));
+
+    // The rebuild writes both pages again (as gatsby does when it thinks their inputs changed); only the list changed.
+    const rebuilder = createRebuilder({
+      siteDir: dir,
+      debounceMs: 1,
+      build: async () => {
+        fs.writeFileSync(file(pub, 'index.html'), big('liste2'));
+        fs.writeFileSync(file(pub, 'ayni.html'), big('ayni'));
+      },
+    });
+    rebuilder.request({ type: 'topic', slug: 'yeni' });
+    await until(rebuilder, (s) => s.builds === 1 && s.status === 'idle');
+    rebuilder.stop();
+    const second = fs.realpathSync(path.join(dir, '.live', 'current', 'public'));
+    assert.notEqual(second, fs.realpathSync(first));
+    // The unchanged page: not compressed again, and the very file of the snapshot before.
+    const variantAfter = fs.statSync(file(pub, 'ayni.html.br'));
+    assert.equal(variantAfter.ino, variantBefore.ino);
+    assert.equal(variantAfter.mtimeMs, variantBefore.mtimeMs);
+    assert.equal(fs.statSync(file(second, 'ayni.html')).ino, fs.statSync(file(first, 'ayni.html')).ino);
+    assert.ok(fs.statSync(file(second, 'ayni.html.br')).mtimeMs >= fs.statSync(file(second, 'ayni.html')).mtimeMs);
+    assert.equal(zlib.brotliDecompressSync(fs.readFileSync(file(second, 'ayni.html.br'))).toString(), big('ayni'));
+    // The changed page: its new content, compressed anew; the old snapshot keeps the old one.
+    assert.equal(fs.readFileSync(file(second, 'index.html'), 'utf8'), big('liste2'));
+    assert.equal(zlib.gunzipSync(fs.readFileSync(file(second, 'index.html.gz'))).toString(), big('liste2'));
+    assert.equal(zlib.gunzipSync(fs.readFileSync(file(first, 'index.html.gz'))).toString(), big('liste'));
+  },
+);
 
 test('a failed build keeps the previous site live and is counted', { timeout: 20000 }, async () => {
   const dir = tempSite('good');

@@ -118,8 +118,20 @@ export function keepUnchangedTimes(siteDir, { since }) {
       const old = fs.statSync(path.join(previous, rel, entry.name), { throwIfNoEntry: false });
       if (!old?.isFile() || old.size !== stat.size || old.mtimeMs >= stat.mtimeMs) continue;
       counts.compared++;
-      if (sameBytes(file, path.join(previous, rel, entry.name), stat.size)) {
+      const live = path.join(previous, rel, entry.name);
+      if (sameBytes(file, live, stat.size)) {
         fs.utimesSync(file, old.atime, old.mtime);
+        // Its variants become those of the live file (a variant written for other content in between must not
+        // pass for this one's now that the file looks old again).
+        for (const ext of ['.br', '.gz']) {
+          const liveVariant = fs.statSync(live + ext, { throwIfNoEntry: false });
+          const variant = fs.statSync(file + ext, { throwIfNoEntry: false });
+          if (!liveVariant) fs.rmSync(file + ext, { force: true });
+          else if (!variant || variant.size !== liveVariant.size || Math.abs(variant.mtimeMs - liveVariant.mtimeMs) >= 1) {
+            fs.copyFileSync(live + ext, file + ext);
+            fs.utimesSync(file + ext, liveVariant.atime, liveVariant.mtime);
+          }
+        }
         counts.kept++;
       }
     }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRebuilder, precompressSite, publishSnapshot } from './rebuild.mjs';
+import { createRebuilder, keepUnchangedTimes, precompressSite, publishSnapshot } from './rebuild.mjs';
 import { createSiteServer } from './site-server.mjs';
 
 function tempSite(html = 'v1') {
@@ -190,6 +190,27 @@ test(
     assert.equal(zlib.gunzipSync(fs.readFileSync(file(first, 'index.html.gz'))).toString(), big('liste'));
   },
 );
+
+test('a page given back its old times gets the live variants, not ones written for other content since', { timeout: 20000 }, async () => {
+  const dir = tempSite('v1');
+  const pub = path.join(dir, 'public');
+  const big = (word) => `<html><body>${`${word} `.repeat(400)}</body></html>`;
+  const page = path.join(pub, 'forum', 'sayfa.html');
+  const earlier = new Date(Date.now() - 60_000);
+  fs.writeFileSync(page, big('eski'));
+  fs.utimesSync(page, earlier, earlier);
+  await precompressSite(dir);
+  publishSnapshot(dir);
+  // A build wrote other content and compressed it, but that never went live; the next build writes the live bytes again.
+  const since = Date.now();
+  fs.writeFileSync(page, big('baska'));
+  await precompressSite(dir, { since });
+  fs.writeFileSync(page, big('eski'));
+  keepUnchangedTimes(dir, { since });
+  assert.ok(Math.abs(fs.statSync(page).mtimeMs - earlier.getTime()) < 1);
+  assert.equal(zlib.brotliDecompressSync(fs.readFileSync(`${page}.br`)).toString(), big('eski'));
+  assert.equal(zlib.gunzipSync(fs.readFileSync(`${page}.gz`)).toString(), big('eski'));
+});
 
 test('a failed build keeps the previous site live and is counted', { timeout: 20000 }, async () => {
   const dir = tempSite('good');

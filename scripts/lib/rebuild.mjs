@@ -191,14 +191,20 @@ export function publishSnapshot(siteDir) {
   const live = liveDirOf(siteDir);
   const builds = path.join(live, 'builds');
   fs.mkdirSync(builds, { recursive: true });
-  const name = `${Date.now()}-${process.pid}`;
+  // Two snapshots in one millisecond (the tests publish back to back) must not share a directory.
+  let taken = Date.now();
+  while (fs.existsSync(path.join(builds, `${taken}-${process.pid}`))) taken++;
+  const name = `${taken}-${process.pid}`;
   const target = path.join(builds, name);
   const link = path.join(live, 'current');
   const previous = fs.existsSync(path.join(link, 'public')) ? path.join(fs.realpathSync(link), 'public') : undefined;
   // Times kept: a precompressed variant is served only while it is at least as new as its source.
   const prevTakenMs = previous ? Number(/^(\d+)-/.exec(path.basename(path.dirname(previous)))?.[1] ?? 0) : 0;
   const counts = snapshotTree(path.join(siteDir, 'public'), path.join(target, 'public'), previous, undefined, prevTakenMs);
-  log('rebuild', `anlık görüntü: ${counts.copied} dosya kopyalandı, ${counts.linked} dosya önceki görüntüden bağlandı`);
+  log(
+    'rebuild',
+    `anlık görüntü: ${counts.copied} dosya kopyalandı, ${counts.linked} dosya önceki görüntüden bağlandı, ${((Date.now() - Number(name.split('-')[0])) / 1000).toFixed(1)} sn`,
+  );
   const matchPaths = path.join(siteDir, '.cache', 'match-paths.json');
   if (fs.existsSync(matchPaths)) fs.copyFileSync(matchPaths, path.join(target, 'match-paths.json'));
 

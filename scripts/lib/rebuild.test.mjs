@@ -231,6 +231,37 @@ test('a failed build keeps the previous site live and is counted', { timeout: 20
   rebuilder.stop();
 });
 
+test('after a failed build the next one starts without the build state the failure may have left', { timeout: 20000 }, async () => {
+  const dir = tempSite('good');
+  publishSnapshot(dir);
+  const redux = path.join(dir, '.cache', 'redux');
+  let builds = 0;
+  let stateSeen;
+  const rebuilder = createRebuilder({
+    siteDir: dir,
+    debounceMs: 1,
+    build: async () => {
+      builds++;
+      stateSeen = fs.existsSync(path.join(redux, 'redux.rest.state'));
+      // Every build saves its state; the first dies after that.
+      fs.mkdirSync(redux, { recursive: true });
+      fs.writeFileSync(path.join(redux, 'redux.rest.state'), `build ${builds}`);
+      if (builds === 1) throw new Error('gatsby build exited with 1');
+      writeForum(dir, 'fixed');
+    },
+  });
+  rebuilder.request({ type: 'topic', slug: 'a' });
+  await until(rebuilder, (s) => s.failures === 1 && s.status === 'idle');
+  assert.equal(fs.existsSync(redux), false);
+  rebuilder.request({ type: 'topic', slug: 'b' });
+  await until(rebuilder, (s) => s.builds === 1 && s.status === 'idle');
+  rebuilder.stop();
+  assert.equal(stateSeen, false);
+  assert.equal(current(dir), 'fixed');
+  // A successful build's state stays for the next incremental build.
+  assert.equal(fs.readFileSync(path.join(redux, 'redux.rest.state'), 'utf8'), 'build 2');
+});
+
 test('the site server takes the hook only with the secret and serves the new snapshot after the swap', { timeout: 20000 }, async () => {
   const dir = tempSite('before');
   publishSnapshot(dir);

@@ -252,7 +252,10 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     const reasons = [...new Set(changes.map((c) => (c.slug ? `${c.type}:${c.slug}` : c.type)))];
     log('rebuild', `statik site yeniden oluşturuluyor (${reasons.join(', ')})`);
     try {
+      fs.mkdirSync(path.dirname(runningMarker(siteDir)), { recursive: true });
+      fs.writeFileSync(runningMarker(siteDir), String(startedAt));
       await build();
+      fs.rmSync(runningMarker(siteDir), { force: true });
       keepUnchangedTimes(siteDir, { since: startedAt });
       await precompressSite(siteDir, { since: startedAt });
       publishSnapshot(siteDir);
@@ -278,6 +281,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     } catch (error) {
       state.failures++;
       forgetBuildState(siteDir);
+      fs.rmSync(runningMarker(siteDir), { force: true });
       state.last = { reasons, requestedAt, startedAt, finishedAt: Date.now(), ok: false, error: String(error?.message ?? error) };
       log('rebuild', `derleme başarısız, önceki sürüm yayında kalıyor: ${state.last.error}`);
     }
@@ -346,6 +350,18 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
  */
 export function forgetBuildState(siteDir) {
   fs.rmSync(path.join(siteDir, '.cache', 'redux'), { recursive: true, force: true });
+}
+
+/** Present while a rebuild runs: a process stopped in the middle of one (a stack stopped, a crash) leaves it. */
+const runningMarker = (siteDir) => path.join(siteDir, '.cache', 'oyundev-rebuild-running');
+
+/** At start: a rebuild that never finished may have left Gatsby's state ahead of public/ (forgetBuildState). */
+export function forgetInterruptedBuild(siteDir) {
+  if (!fs.existsSync(runningMarker(siteDir))) return false;
+  forgetBuildState(siteDir);
+  fs.rmSync(runningMarker(siteDir), { force: true });
+  log('rebuild', 'yarıda kalmış bir derlemenin durumu silindi: bu derleme bütün sayfaları yeniden yazar');
+  return true;
 }
 
 /** The slugs a change names (`slug` and `slugs`), as strings, at most 5,000. */

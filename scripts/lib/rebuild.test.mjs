@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRebuilder, keepUnchangedTimes, precompressSite, publishSnapshot } from './rebuild.mjs';
+import { createRebuilder, forgetInterruptedBuild, keepUnchangedTimes, precompressSite, publishSnapshot } from './rebuild.mjs';
 import { createSiteServer } from './site-server.mjs';
 
 function tempSite(html = 'v1') {
@@ -260,6 +260,25 @@ test('after a failed build the next one starts without the build state the failu
   assert.equal(current(dir), 'fixed');
   // A successful build's state stays for the next incremental build.
   assert.equal(fs.readFileSync(path.join(redux, 'redux.rest.state'), 'utf8'), 'build 2');
+});
+
+test('a start after a rebuild that never finished forgets the build state, and only then', { timeout: 20000 }, async () => {
+  const dir = tempSite('good');
+  const redux = path.join(dir, '.cache', 'redux');
+  fs.mkdirSync(redux, { recursive: true });
+  fs.writeFileSync(path.join(redux, 'redux.rest.state'), 'saved');
+  assert.equal(forgetInterruptedBuild(dir), false);
+  assert.equal(fs.existsSync(redux), true);
+  let release;
+  const rebuilder = createRebuilder({ siteDir: dir, debounceMs: 1, build: () => new Promise((r) => (release = r)) });
+  rebuilder.request({ type: 'topic', slug: 'a' });
+  await until(rebuilder, (s) => s.status === 'building' && release);
+  // The process stops here, in the middle of the build; the next start finds the marker.
+  rebuilder.stop();
+  assert.equal(forgetInterruptedBuild(dir), true);
+  assert.equal(fs.existsSync(redux), false);
+  assert.equal(forgetInterruptedBuild(dir), false);
+  release();
 });
 
 test('the site server takes the hook only with the secret and serves the new snapshot after the swap', { timeout: 20000 }, async () => {

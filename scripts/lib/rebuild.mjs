@@ -67,6 +67,87 @@ export async function precompressSite(siteDir, { since } = {}) {
   return result;
 }
 
+/** The public/ directory of the live snapshot, if there is one. */
+function livePublic(siteDir) {
+  const link = path.join(liveDirOf(siteDir), 'current');
+  return fs.existsSync(path.join(link, 'public')) ? path.join(fs.realpathSync(link), 'public') : undefined;
+}
+
+function sameBytes(a, b, size) {
+  if (size === 0) return true;
+  const fa = fs.openSync(a, 'r');
+  const fb = fs.openSync(b, 'r');
+  try {
+    const chunk = Math.min(size, 1 << 20);
+    const ba = Buffer.allocUnsafe(chunk);
+    const bb = Buffer.allocUnsafe(chunk);
+    for (let pos = 0; pos < size; pos += chunk) {
+      const n = fs.readSync(fa, ba, 0, chunk, pos);
+      if (n !== fs.readSync(fb, bb, 0, chunk, pos) || !ba.subarray(0, n).equals(bb.subarray(0, n))) return false;
+    }
+    return true;
+  } finally {
+    fs.closeSync(fa);
+    fs.closeSync(fb);
+  }
+}
+
+/**
+ * Gives a file the build wrote again with the very bytes the live snapshot holds its old times back. `gatsby build`
+ * rewrites a page whenever it thinks its inputs may have changed (a new renderer, a static query), not only when the
+ * page did; with its old time such a file counts as not written: precompression keeps its variants (they are still
+ * at least as new as it is) and the snapshot links it from the previous one instead of copying it. Only files
+ * written since `since` are compared, each against the live file of the same path and size.
+ * Returns { compared, kept, ms }.
+ */
+export function keepUnchangedTimes(siteDir, { since }) {
+  const started = Date.now();
+  const counts = { compared: 0, kept: 0 };
+  const previous = livePublic(siteDir);
+  if (!previous) return { ...counts, ms: 0 };
+  const walk = (dir, rel) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(file, path.join(rel, entry.name));
+        continue;
+      }
+      if (!entry.isFile() || ENCODED.test(entry.name)) continue;
+      const stat = fs.statSync(file);
+      if (stat.mtimeMs < since - SETTLED_MS) continue;
+      const old = fs.statSync(path.join(previous, rel, entry.name), { throwIfNoEntry: false });
+      if (!old?.isFile() || old.size !== stat.size || old.mtimeMs >= stat.mtimeMs) continue;
+      counts.compared++;
+      const live = path.join(previous, rel, entry.name);
+      if (sameBytes(file, live, stat.size)) {
+        fs.utimesSync(file, old.atime, old.mtime);
+        // Its variants become those of the live file (a variant written for other content in between must not
+        // pass for this one's now that the file looks old again).
+        for (const ext of ['.br', '.gz']) {
+          const liveVariant = fs.statSync(live + ext, { throwIfNoEntry: false });
+          const variant = fs.statSync(file + ext, { throwIfNoEntry: false });
+          if (!liveVariant) fs.rmSync(file + ext, { force: true });
+          else if (!variant || variant.size !== liveVariant.size || Math.abs(variant.mtimeMs - liveVariant.mtimeMs) >= 1) {
+            fs.copyFileSync(live + ext, file + ext);
+            fs.utimesSync(file + ext, liveVariant.atime, liveVariant.mtime);
+          }
+        }
+        counts.kept++;
+      }
+    }
+  };
+  walk(path.join(siteDir, 'public'), '');
+  const result = { ...counts, ms: Date.now() - started };
+  log(
+    'rebuild',
+    `değişmeden yeniden yazılan: ${result.kept}/${result.compared} dosya eski zamanına döndü, ${(result.ms / 1000).toFixed(1)} sn`,
+  );
+  return result;
+}
+
+/** Precompressed variants and temporary files of precompress.mjs: never compared on their own. */
+const ENCODED = /\.(?:br|gz)$|\.tmp-\d+$/;
+
 /** How long before the previous snapshot a file must have been written for that snapshot to hold it as it is. */
 const SETTLED_MS = 1000;
 
@@ -110,14 +191,20 @@ export function publishSnapshot(siteDir) {
   const live = liveDirOf(siteDir);
   const builds = path.join(live, 'builds');
   fs.mkdirSync(builds, { recursive: true });
-  const name = `${Date.now()}-${process.pid}`;
+  // Two snapshots in one millisecond (the tests publish back to back) must not share a directory.
+  let taken = Date.now();
+  while (fs.existsSync(path.join(builds, `${taken}-${process.pid}`))) taken++;
+  const name = `${taken}-${process.pid}`;
   const target = path.join(builds, name);
   const link = path.join(live, 'current');
   const previous = fs.existsSync(path.join(link, 'public')) ? path.join(fs.realpathSync(link), 'public') : undefined;
   // Times kept: a precompressed variant is served only while it is at least as new as its source.
   const prevTakenMs = previous ? Number(/^(\d+)-/.exec(path.basename(path.dirname(previous)))?.[1] ?? 0) : 0;
   const counts = snapshotTree(path.join(siteDir, 'public'), path.join(target, 'public'), previous, undefined, prevTakenMs);
-  log('rebuild', `anlık görüntü: ${counts.copied} dosya kopyalandı, ${counts.linked} dosya önceki görüntüden bağlandı`);
+  log(
+    'rebuild',
+    `anlık görüntü: ${counts.copied} dosya kopyalandı, ${counts.linked} dosya önceki görüntüden bağlandı, ${((Date.now() - Number(name.split('-')[0])) / 1000).toFixed(1)} sn`,
+  );
   const matchPaths = path.join(siteDir, '.cache', 'match-paths.json');
   if (fs.existsSync(matchPaths)) fs.copyFileSync(matchPaths, path.join(target, 'match-paths.json'));
 
@@ -165,7 +252,11 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     const reasons = [...new Set(changes.map((c) => (c.slug ? `${c.type}:${c.slug}` : c.type)))];
     log('rebuild', `statik site yeniden oluşturuluyor (${reasons.join(', ')})`);
     try {
+      fs.mkdirSync(path.dirname(runningMarker(siteDir)), { recursive: true });
+      fs.writeFileSync(runningMarker(siteDir), String(startedAt));
       await build();
+      fs.rmSync(runningMarker(siteDir), { force: true });
+      keepUnchangedTimes(siteDir, { since: startedAt });
       await precompressSite(siteDir, { since: startedAt });
       publishSnapshot(siteDir);
       // A page hidden while this build ran may have been rendered from data read before: take it out again.
@@ -189,6 +280,8 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       );
     } catch (error) {
       state.failures++;
+      forgetBuildState(siteDir);
+      fs.rmSync(runningMarker(siteDir), { force: true });
       state.last = { reasons, requestedAt, startedAt, finishedAt: Date.now(), ok: false, error: String(error?.message ?? error) };
       log('rebuild', `derleme başarısız, önceki sürüm yayında kalıyor: ${state.last.error}`);
     }
@@ -246,6 +339,29 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       if (timer) clearTimeout(timer);
     },
   };
+}
+
+/**
+ * After a failed build, Gatsby's saved state (site/.cache/redux) is not to be trusted: it saves pages and their
+ * query results for its workers before writing page-data, so a build that dies in between leaves a page whose new
+ * data it believes written — at the large seed a category list stayed without a new topic through three later
+ * builds (stored context 1,061 topics, page-data 1,060, query not dirty). Without that state the next build
+ * writes every page again (the webpack caches stay); keepUnchangedTimes keeps that cheap after it.
+ */
+export function forgetBuildState(siteDir) {
+  fs.rmSync(path.join(siteDir, '.cache', 'redux'), { recursive: true, force: true });
+}
+
+/** Present while a rebuild runs: a process stopped in the middle of one (a stack stopped, a crash) leaves it. */
+const runningMarker = (siteDir) => path.join(siteDir, '.cache', 'oyundev-rebuild-running');
+
+/** At start: a rebuild that never finished may have left Gatsby's state ahead of public/ (forgetBuildState). */
+export function forgetInterruptedBuild(siteDir) {
+  if (!fs.existsSync(runningMarker(siteDir))) return false;
+  forgetBuildState(siteDir);
+  fs.rmSync(runningMarker(siteDir), { force: true });
+  log('rebuild', 'yarıda kalmış bir derlemenin durumu silindi: bu derleme bütün sayfaları yeniden yazar');
+  return true;
 }
 
 /** The slugs a change names (`slug` and `slugs`), as strings, at most 5,000. */

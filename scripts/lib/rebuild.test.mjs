@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRebuilder, publishSnapshot } from './rebuild.mjs';
+import { createRebuilder, forgetInterruptedBuild, keepUnchangedTimes, precompressSite, publishSnapshot } from './rebuild.mjs';
 import { createSiteServer } from './site-server.mjs';
 
 function tempSite(html = 'v1') {
@@ -142,6 +142,76 @@ test('a rebuild precompresses only the files its build wrote; the others keep wh
   assert.equal(fs.readFileSync(live('eski.html'), 'utf8'), big('eski'));
 });
 
+test(
+  'a page a rebuild writes again with the same bytes keeps its compressed variants and is shared with the live snapshot',
+  { timeout: 20000 },
+  async () => {
+    const dir = tempSite('v1');
+    const pub = path.join(dir, 'public');
+    const big = (word) => `<html><body>${`${word} `.repeat(400)}</body></html>`;
+    const file = (root, name) => path.join(root, 'forum', name);
+    // The start's full build, minutes ago, compressed and published (stack.mjs).
+    const earlier = new Date(Date.now() - 60_000);
+    for (const [name, word] of [
+      ['index.html', 'liste'],
+      ['ayni.html', 'ayni'],
+    ]) {
+      fs.writeFileSync(file(pub, name), big(word));
+      fs.utimesSync(file(pub, name), earlier, earlier);
+    }
+    await precompressSite(dir);
+    const first = path.join(publishSnapshot(dir), 'public');
+    const variantBefore = fs.statSync(file(pub, 'ayni.html.br'));
+
+    // The rebuild writes both pages again (as gatsby does when it thinks their inputs changed); only the list changed.
+    const rebuilder = createRebuilder({
+      siteDir: dir,
+      debounceMs: 1,
+      build: async () => {
+        fs.writeFileSync(file(pub, 'index.html'), big('liste2'));
+        fs.writeFileSync(file(pub, 'ayni.html'), big('ayni'));
+      },
+    });
+    rebuilder.request({ type: 'topic', slug: 'yeni' });
+    await until(rebuilder, (s) => s.builds === 1 && s.status === 'idle');
+    rebuilder.stop();
+    const second = fs.realpathSync(path.join(dir, '.live', 'current', 'public'));
+    assert.notEqual(second, fs.realpathSync(first));
+    // The unchanged page: not compressed again, and the very file of the snapshot before.
+    const variantAfter = fs.statSync(file(pub, 'ayni.html.br'));
+    assert.equal(variantAfter.ino, variantBefore.ino);
+    assert.equal(variantAfter.mtimeMs, variantBefore.mtimeMs);
+    assert.equal(fs.statSync(file(second, 'ayni.html')).ino, fs.statSync(file(first, 'ayni.html')).ino);
+    assert.ok(fs.statSync(file(second, 'ayni.html.br')).mtimeMs >= fs.statSync(file(second, 'ayni.html')).mtimeMs);
+    assert.equal(zlib.brotliDecompressSync(fs.readFileSync(file(second, 'ayni.html.br'))).toString(), big('ayni'));
+    // The changed page: its new content, compressed anew; the old snapshot keeps the old one.
+    assert.equal(fs.readFileSync(file(second, 'index.html'), 'utf8'), big('liste2'));
+    assert.equal(zlib.gunzipSync(fs.readFileSync(file(second, 'index.html.gz'))).toString(), big('liste2'));
+    assert.equal(zlib.gunzipSync(fs.readFileSync(file(first, 'index.html.gz'))).toString(), big('liste'));
+  },
+);
+
+test('a page given back its old times gets the live variants, not ones written for other content since', { timeout: 20000 }, async () => {
+  const dir = tempSite('v1');
+  const pub = path.join(dir, 'public');
+  const big = (word) => `<html><body>${`${word} `.repeat(400)}</body></html>`;
+  const page = path.join(pub, 'forum', 'sayfa.html');
+  const earlier = new Date(Date.now() - 60_000);
+  fs.writeFileSync(page, big('eski'));
+  fs.utimesSync(page, earlier, earlier);
+  await precompressSite(dir);
+  publishSnapshot(dir);
+  // A build wrote other content and compressed it, but that never went live; the next build writes the live bytes again.
+  const since = Date.now();
+  fs.writeFileSync(page, big('baska'));
+  await precompressSite(dir, { since });
+  fs.writeFileSync(page, big('eski'));
+  keepUnchangedTimes(dir, { since });
+  assert.ok(Math.abs(fs.statSync(page).mtimeMs - earlier.getTime()) < 1);
+  assert.equal(zlib.brotliDecompressSync(fs.readFileSync(`${page}.br`)).toString(), big('eski'));
+  assert.equal(zlib.gunzipSync(fs.readFileSync(`${page}.gz`)).toString(), big('eski'));
+});
+
 test('a failed build keeps the previous site live and is counted', { timeout: 20000 }, async () => {
   const dir = tempSite('good');
   publishSnapshot(dir);
@@ -159,6 +229,56 @@ test('a failed build keeps the previous site live and is counted', { timeout: 20
   assert.equal(rebuilder.state.builds, 0);
   assert.match(rebuilder.state.last.error, /exited with 1/);
   rebuilder.stop();
+});
+
+test('after a failed build the next one starts without the build state the failure may have left', { timeout: 20000 }, async () => {
+  const dir = tempSite('good');
+  publishSnapshot(dir);
+  const redux = path.join(dir, '.cache', 'redux');
+  let builds = 0;
+  let stateSeen;
+  const rebuilder = createRebuilder({
+    siteDir: dir,
+    debounceMs: 1,
+    build: async () => {
+      builds++;
+      stateSeen = fs.existsSync(path.join(redux, 'redux.rest.state'));
+      // Every build saves its state; the first dies after that.
+      fs.mkdirSync(redux, { recursive: true });
+      fs.writeFileSync(path.join(redux, 'redux.rest.state'), `build ${builds}`);
+      if (builds === 1) throw new Error('gatsby build exited with 1');
+      writeForum(dir, 'fixed');
+    },
+  });
+  rebuilder.request({ type: 'topic', slug: 'a' });
+  await until(rebuilder, (s) => s.failures === 1 && s.status === 'idle');
+  assert.equal(fs.existsSync(redux), false);
+  rebuilder.request({ type: 'topic', slug: 'b' });
+  await until(rebuilder, (s) => s.builds === 1 && s.status === 'idle');
+  rebuilder.stop();
+  assert.equal(stateSeen, false);
+  assert.equal(current(dir), 'fixed');
+  // A successful build's state stays for the next incremental build.
+  assert.equal(fs.readFileSync(path.join(redux, 'redux.rest.state'), 'utf8'), 'build 2');
+});
+
+test('a start after a rebuild that never finished forgets the build state, and only then', { timeout: 20000 }, async () => {
+  const dir = tempSite('good');
+  const redux = path.join(dir, '.cache', 'redux');
+  fs.mkdirSync(redux, { recursive: true });
+  fs.writeFileSync(path.join(redux, 'redux.rest.state'), 'saved');
+  assert.equal(forgetInterruptedBuild(dir), false);
+  assert.equal(fs.existsSync(redux), true);
+  let release;
+  const rebuilder = createRebuilder({ siteDir: dir, debounceMs: 1, build: () => new Promise((r) => (release = r)) });
+  rebuilder.request({ type: 'topic', slug: 'a' });
+  await until(rebuilder, (s) => s.status === 'building' && release);
+  // The process stops here, in the middle of the build; the next start finds the marker.
+  rebuilder.stop();
+  assert.equal(forgetInterruptedBuild(dir), true);
+  assert.equal(fs.existsSync(redux), false);
+  assert.equal(forgetInterruptedBuild(dir), false);
+  release();
 });
 
 test('the site server takes the hook only with the secret and serves the new snapshot after the swap', { timeout: 20000 }, async () => {

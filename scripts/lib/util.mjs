@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,11 +16,19 @@ export function log(tag, text) {
 
 /**
  * Run a command to completion, streaming its output under a tag. Rejects on a non-zero exit. With `signal`
- * the command runs in its own process group, and aborting the signal stops the whole group.
+ * the command runs in its own process group, and aborting the signal stops the whole group. With `priority` (a nice
+ * value, 19 lowest) the command and the processes it starts yield the CPU to everything else.
  */
-export function run(tag, cmd, args, { cwd = ROOT, env = {}, quiet = false, signal } = {}) {
+export function run(tag, cmd, args, { cwd = ROOT, env = {}, quiet = false, signal, priority } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: Boolean(signal) });
+    if (priority !== undefined && child.pid) {
+      try {
+        os.setPriority(child.pid, priority);
+      } catch {
+        // not allowed here: it runs at the normal priority
+      }
+    }
     if (signal) {
       const abort = () => stopChild(child);
       signal.addEventListener('abort', abort, { once: true });

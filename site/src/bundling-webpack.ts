@@ -1,6 +1,7 @@
 // The site's webpack settings (gatsby-node's onCreateWebpackConfig): the domain package from its ES module source,
 // preact/compat in the browser bundle, each page's CSS with its own chunk, no source maps, and an optional bundle
 // report.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode } from 'gatsby';
@@ -15,6 +16,7 @@ export const webpackConfigOf =
   (siteDir: string): GatsbyNode['onCreateWebpackConfig'] =>
   ({ stage, actions, getConfig, plugins }) => {
     actions.setWebpackConfig({ resolve: { alias: { '@oyundev/domain$': path.resolve(siteDir, '../domain/src/index.ts') } } });
+    if (stage === 'build-html') actions.setWebpackConfig({ plugins: [ssrChunkHashesOfContent] });
     if (stage === 'build-javascript') {
       const config = getConfig() as WebpackConfig;
       cssWithItsChunk(config);
@@ -98,7 +100,7 @@ export class ScriptsAfterFirstPaint {
     this.original = path.join(siteDir, '.cache/oyundev-scripts-slice.html');
   }
 
-  apply(compiler: WebpackCompiler) {
+  apply(compiler: CompilerRunAndDone) {
     compiler.hooks.run.tapPromise('ScriptsAfterFirstPaint', async () => {
       const original = await fs.readFile(this.original, 'utf8').catch(() => null);
       if (original !== null) await fs.writeFile(this.slice, original).catch(() => undefined);
@@ -172,6 +174,45 @@ interface WebpackConfig {
   optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown } | false> } };
 }
 
+/**
+ * Gatsby decides which HTML files an incremental build renders again from, among others, the hashes of the SSR
+ * renderer's chunks (webpack's chunk.hash: get-ssr-chunk-hashes.js, the html reducer's SSR and template compilation
+ * hashes): one that differs from the last build marks every page of its template dirty, the renderer's own every
+ * page. chunk.hash is not a function of the emitted code alone — at the large seed a publish after the start's build
+ * rendered all ~16,000 pages again, byte-identical. Here each SSR chunk's hash becomes the hash of the JavaScript it
+ * emits (computed once the assets are final; the renderer's file names carry no hash, so nothing else reads it): a
+ * page is rendered again when the code that renders it changed, not when webpack's bookkeeping did.
+ */
+const ssrChunkHashesOfContent = {
+  apply(compiler: WebpackCompiler) {
+    compiler.hooks.thisCompilation.tap('oyundev-ssr-chunk-hashes', (compilation) => {
+      compilation.hooks.afterProcessAssets.tap('oyundev-ssr-chunk-hashes', (assets) => {
+        for (const chunk of compilation.chunks) {
+          const digest = crypto.createHash('md5');
+          for (const file of [...chunk.files].filter((f) => f.endsWith('.js')).sort()) {
+            digest.update(file);
+            digest.update(assets[file]?.buffer() ?? Buffer.alloc(0));
+          }
+          chunk.hash = digest.digest('hex');
+        }
+      });
+    });
+  },
+};
+interface WebpackCompiler {
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        fn: (compilation: {
+          chunks: Iterable<{ files: Iterable<string>; hash?: string }>;
+          hooks: { afterProcessAssets: { tap(name: string, fn: (assets: Record<string, { buffer(): Buffer }>) => void): void } };
+        }) => void,
+      ): void;
+    };
+  };
+}
+
 /** BUNDLE_STATS=1: public/bundle-stats.json lists each chunk's modules by size (what to split next). */
 const bundleStats = {
   apply(compiler: { outputPath?: string; hooks: { emit: { tap(name: string, fn: (c: WebpackCompilation) => void): void } } }) {
@@ -193,7 +234,7 @@ const bundleStats = {
     });
   },
 };
-interface WebpackCompiler {
+interface CompilerRunAndDone {
   hooks: Record<'run' | 'done', { tapPromise(name: string, fn: () => Promise<void>): void }>;
 }
 interface WebpackModule {

@@ -20,11 +20,26 @@ export interface Envelope<T> {
   meta?: { pagination?: Pagination };
 }
 
+/**
+ * A GET, sent once more when the connection fails before an answer: a kept-alive socket the cms closed while the
+ * build's event loop was busy creating thousands of pages fails the next request ('fetch failed', other side closed)
+ * — a publish must not fail on it. A read is idempotent; an HTTP error status is an answer and is not retried.
+ */
+async function fetchRetrying(url: string, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { headers: { accept: 'application/json' } });
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
 export async function cmsGet<T>(pathAndQuery: string): Promise<Envelope<T>> {
   const url = `${CMS_URL}${pathAndQuery}`;
   let res: Response;
   try {
-    res = await fetch(url, { headers: { accept: 'application/json' } });
+    res = await fetchRetrying(url);
   } catch (cause) {
     throw new CmsError(
       `CMS_URL ${CMS_URL} yanıt vermiyor (${(cause as Error).message}). The site is built from the cms API: ` +

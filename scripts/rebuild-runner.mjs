@@ -5,15 +5,7 @@
 // maintenance flag (Site ayarları → Genel → bakım modu) beside the builds: see syncMaintenanceFlag.
 import path from 'node:path';
 import express from 'express';
-import {
-  createRebuilder,
-  forgetInterruptedBuild,
-  keepUnchangedTimes,
-  precompressSite,
-  publishSnapshot,
-  rebuildHook,
-  sameSecret,
-} from './lib/rebuild.mjs';
+import { createRebuilder, publishFirstBuild, rebuildHook, sameSecret } from './lib/rebuild.mjs';
 import { syncMaintenanceFlag } from './lib/maintenance.mjs';
 import { ROOT, env, intEnv, log, run } from './lib/util.mjs';
 
@@ -33,11 +25,7 @@ const syncMaintenance = () =>
   );
 const build = () => run('site', path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], { cwd: SITE, quiet: true });
 
-forgetInterruptedBuild(SITE);
-await build();
-keepUnchangedTimes(SITE, { since: 0 });
-await precompressSite(SITE);
-publishSnapshot(SITE);
+await publishFirstBuild(SITE, build);
 log('rebuild', 'ilk derleme yayında');
 await syncMaintenance();
 

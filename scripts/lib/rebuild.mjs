@@ -192,18 +192,19 @@ export function publishSnapshot(siteDir) {
   const builds = path.join(live, 'builds');
   fs.mkdirSync(builds, { recursive: true });
   // Two snapshots in one millisecond (the tests publish back to back) must not share a directory.
-  let taken = Date.now();
+  const started = Date.now();
+  let taken = started;
   while (fs.existsSync(path.join(builds, `${taken}-${process.pid}`))) taken++;
   const name = `${taken}-${process.pid}`;
   const target = path.join(builds, name);
   const link = path.join(live, 'current');
-  const previous = fs.existsSync(path.join(link, 'public')) ? path.join(fs.realpathSync(link), 'public') : undefined;
+  const previous = livePublic(siteDir);
   // Times kept: a precompressed variant is served only while it is at least as new as its source.
   const prevTakenMs = previous ? Number(/^(\d+)-/.exec(path.basename(path.dirname(previous)))?.[1] ?? 0) : 0;
   const counts = snapshotTree(path.join(siteDir, 'public'), path.join(target, 'public'), previous, undefined, prevTakenMs);
   log(
     'rebuild',
-    `anlık görüntü: ${counts.copied} dosya kopyalandı, ${counts.linked} dosya önceki görüntüden bağlandı, ${((Date.now() - Number(name.split('-')[0])) / 1000).toFixed(1)} sn`,
+    `anlık görüntü: ${counts.copied} dosya kopyalandı, ${counts.linked} dosya önceki görüntüden bağlandı, ${((Date.now() - started) / 1000).toFixed(1)} sn`,
   );
   const matchPaths = path.join(siteDir, '.cache', 'match-paths.json');
   if (fs.existsSync(matchPaths)) fs.copyFileSync(matchPaths, path.join(target, 'match-paths.json'));
@@ -339,6 +340,19 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       if (timer) clearTimeout(timer);
     },
   };
+}
+
+/**
+ * The first build of a start (the stack's, the rebuild runner's), published: a rebuild that never finished forgets
+ * Gatsby's state first; files an earlier build wrote again unchanged keep the live snapshot's variants; then the rest
+ * is compressed and the snapshot taken.
+ */
+export async function publishFirstBuild(siteDir, build) {
+  forgetInterruptedBuild(siteDir);
+  await build();
+  keepUnchangedTimes(siteDir, { since: 0 });
+  await precompressSite(siteDir);
+  publishSnapshot(siteDir);
 }
 
 /**

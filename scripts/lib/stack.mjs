@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, log, run, launch, stopChild, waitForHttp, newestMtime, env } from './util.mjs';
 import { ensureDatabase, reachable, startEmbedded } from './db.cjs';
-import { createRebuilder, forgetInterruptedBuild, keepUnchangedTimes, precompressSite, publishSnapshot } from './rebuild.mjs';
+import { createRebuilder, publishFirstBuild } from './rebuild.mjs';
 import { loadOrCreateSecrets } from './secrets.mjs';
 
 const CMS = path.join(ROOT, 'cms');
@@ -220,12 +220,7 @@ export async function startStack(opts = {}) {
       });
     if (o.buildSite) {
       log('site', 'Gatsby statik sitesi oluşturuluyor…');
-      forgetInterruptedBuild(SITE);
-      await gatsbyBuild(false);
-      // Pages a build before this start wrote again unchanged keep the live snapshot's compressed variants.
-      keepUnchangedTimes(SITE, { since: 0 });
-      await precompressSite(SITE);
-      publishSnapshot(SITE);
+      await publishFirstBuild(SITE, () => gatsbyBuild(false));
     }
 
     // 5. One origin for the browser, and the runner that keeps its static pages fresh

@@ -46,22 +46,19 @@ export function formatFileSize(bytes: number): string {
  * Formatters are made once per set of options and kept: building an Intl formatter costs far more than using one
  * (a topic page formats a date per reply, and the browser profile showed formatDate among its heaviest calls).
  */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const numberFormatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = dateFormatters.get(key);
-  if (!formatter) dateFormatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
   return formatter;
 }
 
-function numberFormatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let formatter = numberFormatters.get(key);
-  if (!formatter) numberFormatters.set(key, (formatter = new Intl.NumberFormat(LOCALE, options)));
-  return formatter;
-}
+const dateFormatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  kept(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+const numberFormatter = (options: Intl.NumberFormatOptions) =>
+  kept(`number ${JSON.stringify(options)}`, () => new Intl.NumberFormat(LOCALE, options));
 
 function toDate(value: DateInput): Date | null {
   const date = value instanceof Date ? value : new Date(value);

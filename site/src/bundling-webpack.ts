@@ -100,7 +100,7 @@ export class ScriptsAfterFirstPaint {
     this.original = path.join(siteDir, '.cache/oyundev-scripts-slice.html');
   }
 
-  apply(compiler: CompilerRunAndDone) {
+  apply(compiler: WebpackCompiler) {
     compiler.hooks.run.tapPromise('ScriptsAfterFirstPaint', async () => {
       const original = await fs.readFile(this.original, 'utf8').catch(() => null);
       if (original !== null) await fs.writeFile(this.slice, original).catch(() => undefined);
@@ -199,8 +199,11 @@ const ssrChunkHashesOfContent = {
     });
   },
 };
+/** The parts of webpack's Compiler the plugins here use. */
 interface WebpackCompiler {
   hooks: {
+    run: PromiseHook;
+    done: PromiseHook;
     thisCompilation: {
       tap(
         name: string,
@@ -234,8 +237,8 @@ const bundleStats = {
     });
   },
 };
-interface CompilerRunAndDone {
-  hooks: Record<'run' | 'done', { tapPromise(name: string, fn: () => Promise<void>): void }>;
+interface PromiseHook {
+  tapPromise(name: string, fn: () => Promise<void>): void;
 }
 interface WebpackModule {
   nameForCondition?(): string | null;

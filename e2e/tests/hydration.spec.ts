@@ -99,7 +99,10 @@ test('the page script carries the client routes, not a list of every built page;
   await expect(page.getByRole('main').getByRole('heading', { name: 'Konu Bulunamadı' })).toBeVisible();
 });
 
-test('the page paints its built HTML before its scripts are even asked for, and then comes alive', async ({ page, shell }) => {
+test('the browser renders a frame of the built HTML before the page asks for its scripts, and then it comes alive', async ({
+  page,
+  shell,
+}) => {
   const [topic] = await cms.topics({ sort: 'replies', pageSize: '1' });
   const path = `/forum/konu/${topic.slug}`;
   const html = await (await page.request.get(path)).text();
@@ -107,14 +110,22 @@ test('the page paints its built HTML before its scripts are even asked for, and 
   expect(html).not.toMatch(/<script[^>]*\ssrc=[^>]*>/);
   expect(html).toMatch(/<script id="scripts-after-paint">[^<]*\/app-[0-9a-f]+\.js/);
 
+  // The time of the page's first rendered frame (an animation-frame callback asked for before any of its HTML ran).
+  // Not the first-contentful-paint entry: that is when the frame reached the screen, which the compositor may
+  // report after the main thread has moved on to ask for the scripts.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()));
+  });
   await shell.goto(path);
   const timing = await page.evaluate(() => {
+    const frame = (window as unknown as { firstFrameAt?: number }).firstFrameAt;
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
     const app = performance.getEntriesByType('resource').find((r) => /\/app-[0-9a-f]+\.js$/.test(r.name))?.startTime;
-    return { paint, app };
+    return { frame, paint, app };
   });
   expect(timing.paint, 'first contentful paint').toBeDefined();
+  expect(timing.frame, 'first rendered frame').toBeDefined();
   expect(timing.app, 'the app script was loaded').toBeDefined();
-  expect(timing.app!).toBeGreaterThanOrEqual(timing.paint!);
+  expect(timing.app!).toBeGreaterThanOrEqual(timing.frame!);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { CMS_URL, DEMO } from './support/cms';
 import { forum, tokenFor, uniqueTitle } from './support/forum';
@@ -74,27 +75,52 @@ test('a built topic page shows replies written after the build right after load'
  * Figures that change with other members' writes are not in a built page's data (site/src/pagedata/volatile.ts):
  * one new topic would otherwise rewrite every page that names its author. The page shows them from its live answer.
  */
-test('a built topic page carries no author reputation and shows the live one after load', async ({ page, request }) => {
+/** A public topic with an author that the build holds (newer topics are served by the live route). */
+async function builtTopicWithAuthor(request: APIRequestContext) {
   const list = (await (await fetch(`${CMS_URL}/api/forum/topics?sort=new&pageSize=50`)).json()) as {
     data: Array<{ slug: string; category: { isPremium: boolean }; author: { username: string } | null }>;
   };
-  let slug = '';
   for (const t of list.data.filter((t) => t.author && !t.category.isPremium)) {
     const res = await request.get(`/page-data/forum/konu/${t.slug}/page-data.json`);
     if (res.status() !== 200) continue;
     const data = await res.json();
     if (data.path !== `/forum/konu/${t.slug}`) continue;
-    const author = data.result.pageContext.topic.author;
-    expect(author.username).toBe(t.author!.username);
-    expect(author).not.toHaveProperty('reputation');
-    slug = t.slug;
-    break;
+    return { slug: t.slug, username: t.author!.username, builtAuthor: data.result.pageContext.topic.author as Record<string, unknown> };
   }
-  expect(slug, 'a built topic with an author').toBeTruthy();
+  throw new Error('no built topic with an author');
+}
+
+test('a built topic page carries no author reputation and shows the live one after load', async ({ page, request }) => {
+  const { slug, username, builtAuthor } = await builtTopicWithAuthor(request);
+  expect(builtAuthor.username).toBe(username);
+  expect(builtAuthor).not.toHaveProperty('reputation');
 
   const live = (await (await fetch(`${CMS_URL}/api/forum/topics/${slug}`)).json()).data as { author: { reputation: number } };
   await page.goto(`/forum/konu/${slug}`);
   await expect(page.getByRole('main').getByText(reputationLabel(live.author.reputation)).first()).toBeVisible();
+});
+
+test('the live reputation fills a line the built topic page already keeps for it', async ({ browser, page, request }) => {
+  // The sidebar's author card: with the reputation after the level, a narrow sidebar wrapped it onto a new line once
+  // it arrived and pushed the category card down after the first paint.
+  const { slug, username } = await builtTopicWithAuthor(request);
+  const live = (await (await fetch(`${CMS_URL}/api/forum/topics/${slug}`)).json()).data as { author: { reputation: number } };
+  const sidebarCard = (p: Page) => p.getByRole('complementary').locator('section').filter({ hasText: username });
+
+  const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const staticPage = await staticContext.newPage();
+  await staticPage.goto(`/forum/konu/${slug}`);
+  await expect(sidebarCard(staticPage)).toBeVisible();
+  await expect(sidebarCard(staticPage)).not.toContainText('itibar');
+  const before = await sidebarCard(staticPage).boundingBox();
+  await staticContext.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/forum/konu/${slug}`);
+  await expect(sidebarCard(page)).toContainText(reputationLabel(live.author.reputation));
+  const after = await sidebarCard(page).boundingBox();
+  expect(before).not.toBeNull();
+  expect(after!.height).toBe(before!.height);
 });
 
 test('a built profile carries no leaderboard position and shows the live one after load', async ({ page, request }) => {

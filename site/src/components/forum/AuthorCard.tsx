@@ -11,7 +11,10 @@ export { profileHref };
 
 /**
  * Author block: avatar, name with Admin/Mod badge, level and reputation. The static page's data leaves the
- * reputation out (pagedata/volatile.ts): it shows once the page's live answer arrives.
+ * reputation out (pagedata/volatile.ts): it shows once the page's live answer arrives. The compact card (a post's
+ * header) puts it after the level; the full card (the topic's sidebar) gives it a line of its own, kept in the
+ * static HTML before the figure arrives — after the level, a narrow sidebar wrapped it onto a new line and pushed
+ * everything below down.
  */
 export function AuthorCard({ author, compact = false }: { author: BuiltAuthor | null; compact?: boolean }) {
   if (!author) {
@@ -32,16 +35,29 @@ export function AuthorCard({ author, compact = false }: { author: BuiltAuthor | 
           </Link>
           <RoleBadge role={author.role} />
         </span>
-        <span className={styles.meta}>
-          {author.level}
-          {author.reputation !== undefined && (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className={styles.rep}>{t('forum.author.reputation', { n: formatScore(author.reputation) })}</span>
-            </>
-          )}
-        </span>
+        {compact ? (
+          <span className={styles.meta}>
+            {author.level}
+            {author.reputation !== undefined && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <Reputation n={author.reputation} />
+              </>
+            )}
+          </span>
+        ) : (
+          <>
+            <span className={styles.meta}>{author.level}</span>
+            <span className={`${styles.meta} ${styles.repLine}`}>
+              {author.reputation !== undefined && <Reputation n={author.reputation} />}
+            </span>
+          </>
+        )}
       </div>
     </div>
   );
+}
+
+function Reputation({ n }: { n: number }) {
+  return <span className={styles.rep}>{t('forum.author.reputation', { n: formatScore(n) })}</span>;
 }

@@ -230,6 +230,33 @@ describe('likes: POST /api/forum/:id/like', () => {
     expect((await activitiesOf(suite.app, writer.id)).filter((a: any) => a.type === 'like_received')).toEqual([]);
   });
 
+  it('moves both members in either id order (one statement), tells the author once, and keeps every counter exact', async () => {
+    const author = await member(suite.app);
+    const t = await topic(author, suite.plain.slug);
+    // The liker before the writer (a smaller id), then after: the two lock orders of reactions.ts moveLikeMembers.
+    const early = await member(suite.app);
+    const writer = await member(suite.app);
+    const late = await member(suite.app);
+    const r = await reply(writer, t.slug, 'İki yönden beğenilecek yanıt');
+    const before = await userRowOf(suite.app, writer.id);
+    for (const liker of [early, late]) {
+      expect((await liker.post(`/api/forum/${r.id}/like`, { liked: true })).body.likeCount).toBeGreaterThan(0);
+      expect((await liker.post(`/api/forum/${r.id}/like`, { liked: false })).status).toBe(200);
+      expect((await liker.post(`/api/forum/${r.id}/like`, { liked: true })).status).toBe(200);
+      expect((await userRowOf(suite.app, liker.id)).likes_given).toBe(1);
+    }
+    const w = await userRowOf(suite.app, writer.id);
+    expect(w.likes_received).toBe(before.likes_received + 2);
+    expect(w.reputation).toBe(before.reputation + 2 * ACTIVITY_POINTS.like_received);
+    expect((await activitiesOf(suite.app, writer.id)).filter((a: any) => a.type === 'like_received')).toHaveLength(2);
+    // Liked, unliked and liked again: one notification per liker.
+    const notes = await suite.app.db.connection('notifications').where({ user_id: writer.id, type: 'new_like' }).select('actor_id');
+    expect(notes.map((n: any) => n.actor_id).sort()).toEqual([early.id, late.id].sort());
+    await late.post(`/api/forum/${r.id}/like`, { liked: false });
+    expect((await userRowOf(suite.app, writer.id)).likes_received).toBe(before.likes_received + 1);
+    await expectRecountAgrees(suite.app);
+  });
+
   it('with {liked: true} a repeated like changes nothing', async () => {
     const author = await member(suite.app); // writes the topics of this test
     const t = await topic(author, suite.plain.slug);

@@ -66,10 +66,13 @@ export function awardSql(
   {
     counters = {},
     target,
+    after,
   }: {
     counters?: Partial<Record<MemberCounter, number>>;
     /** The target id as SQL over `from`; nothing is written (line, totals, member) when `from` yields no row. */
     target?: { idSql: string; from: string };
+    /** More CTEs of the caller after `m` (they may read it: a member locked after this one — reactions.ts). */
+    after?: { sql: string; bindings: unknown[] };
   } = {},
 ): { ctes: string; columns: string; from: string; bindings: unknown[] } {
   const points = ACTIVITY_POINTS[line.type];
@@ -87,11 +90,18 @@ export function awardSql(
      m AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')} WHERE id = ?${
        target ? ` AND EXISTS (SELECT 1 FROM ${target.from})` : ''
      }
-           RETURNING id, ${STREAK_COLUMNS}, onboarding_completed AS onboarded)`,
+           RETURNING id, ${STREAK_COLUMNS}, onboarding_completed AS onboarded)${after ? `,\n     ${after.sql}` : ''}`,
     columns: `m.id AS member_id, m.last, m.freeze, m.current, m.best, m.onboarded, ${state.sql} AS state`,
     // One row when the member exists (a caller joins it with LEFT JOIN … ON true to keep its own row regardless).
     from: '(m CROSS JOIN (SELECT count(*) AS n FROM line) w)',
-    bindings: [...written.bindings, ...set.bindings, ...moved.map(([, delta]) => delta), line.userId, ...state.bindings],
+    bindings: [
+      ...written.bindings,
+      ...set.bindings,
+      ...moved.map(([, delta]) => delta),
+      line.userId,
+      ...(after?.bindings ?? []),
+      ...state.bindings,
+    ],
   };
 }
 
@@ -173,6 +183,44 @@ export async function revoke(_strapi: Core.Strapi, trx: Knex, line: LedgerLine):
   if (points === null) return 0;
   await movePoints(trx, line.userId, points, -1);
   return points;
+}
+
+/**
+ * revoke's work as CTEs of a caller's statement (reactions.ts: an unlike with both members' counters in one
+ * statement): `gone` deletes the newest line of this kind (lines of one kind on one target are interchangeable),
+ * `gone_totals` takes its points off its week and month, `rv` moves the member's points by them and `counters` by
+ * their deltas — when no line is left, only the counters move. `lockAfter`: a CTE of the caller whose member lock
+ * comes first in the lock order (members by id) — `rv` waits for it (a pseudo-constant condition, evaluated before
+ * `rv` reads its row).
+ */
+export function revokeSql(
+  line: LedgerLine,
+  { counters = {}, lockAfter }: { counters?: Partial<Record<MemberCounter, number>>; lockAfter?: string } = {},
+): { ctes: string; bindings: unknown[] } {
+  const totals = periodTotalsFrom('(SELECT user_id, -points AS points, occurred_at FROM gone)');
+  const set = pointsAssignmentsOf('-g.points', '-g.positive');
+  const moved = Object.entries(counters).filter(([, delta]) => delta !== 0);
+  return {
+    ctes: `gone AS (
+       DELETE FROM {activity} WHERE id = (
+         SELECT id FROM {activity} WHERE user_id = ? AND type = ? AND target_type = ? AND target_id = ?
+         ORDER BY id DESC LIMIT 1)
+       RETURNING user_id, points, occurred_at),
+     gone_totals AS (${totals.sql}),
+     rv AS (UPDATE {user} SET ${set.sql}${moved.map(([c]) => `, ${c} = GREATEST(${c} + ?, 0)`).join('')}
+              FROM (SELECT coalesce(sum(points), 0)::int AS points, coalesce(sum(GREATEST(points, 0)), 0)::int AS positive FROM gone) g
+             WHERE {user}.id = ?${lockAfter ? ` AND (SELECT count(*) FROM ${lockAfter}) >= 0` : ''} RETURNING {user}.id)`,
+    bindings: [
+      line.userId,
+      line.type,
+      line.targetType,
+      line.targetId,
+      ...totals.bindings,
+      ...set.bindings,
+      ...moved.map(([, delta]) => delta),
+      line.userId,
+    ],
+  };
 }
 
 /**

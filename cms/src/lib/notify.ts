@@ -126,26 +126,25 @@ export async function notifyLike(
   at: Date = new Date(),
 ) {
   if (like.ownerId === like.actorId) return;
+  await notify(strapi, trx, likeNotification(like), at, { once: true });
+}
+
+/** The like notification's draft (`notifyLike`; the forum's like writes it as a CTE of its own statement, `once`). */
+export function likeNotification(like: { ownerId: number; actorId: number; kind: LikedKind; link: string }): NotificationDraft {
   const key =
     like.kind === 'reply'
       ? 'notification.newLike.reply'
       : like.kind === 'topic'
         ? 'notification.newLike.topic'
         : 'notification.newLike.other';
-  await notify(
-    strapi,
-    trx,
-    {
-      userId: like.ownerId,
-      actorId: like.actorId,
-      type: 'new_like',
-      title: msg('notification.newLike.title'),
-      message: msg(key, { name: ACTOR_NAME }),
-      link: like.link,
-    },
-    at,
-    { once: true },
-  );
+  return {
+    userId: like.ownerId,
+    actorId: like.actorId,
+    type: 'new_like',
+    title: msg('notification.newLike.title'),
+    message: msg(key, { name: ACTOR_NAME }),
+    link: like.link,
+  };
 }
 
 /** What a moderator or an admin did to a member's content (`notification.moderation.<action>` in the catalogue). */

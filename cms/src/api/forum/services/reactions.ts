@@ -4,8 +4,8 @@ import { VOTE_VALUE, isModerator, type Vote } from '@oyundev/domain';
 import { columnList, inTransaction, placeholders, rowValues, type Knex } from '../../../lib/db';
 import { fail } from '../../../lib/errors';
 import { replyAndTopic, topicRow, type LockedTopic } from '../lib/forum-counters';
-import { award, revoke } from '../../../lib/ledger';
-import { notifyLike } from '../../../lib/notify';
+import { afterAward, award, awardSql, revoke, revokeSql, type LedgerLine } from '../../../lib/ledger';
+import { likeNotification, notificationInsert } from '../../../lib/notify';
 import { contentSettings } from '../../../lib/settings';
 import { seesPremium, type Member } from '../../../lib/viewer';
 import { raw, tableOf } from '../../../lib/sql-names';
@@ -28,6 +28,45 @@ interface Target {
  * counters move by exact deltas: likeCount = likes, score = upvotes − downvotes. The author's points move
  * in the same transaction (like_received, upvote_received, downvote_received).
  */
+/**
+ * Both members of a like (delta +1) or an unlike (−1) in one statement: the liker's likes_given, the author's
+ * likes_received with the author's ledger line written (ledger.ts `awardSql`) or taken back (`revokeSql`) — locked in
+ * member-id order (forum-counters' lock order), the later CTE waiting for the earlier one. A like that reaches a badge
+ * gives it after the statement (`afterAward`), as `award` does.
+ */
+async function moveLikeMembers(strapi: Core.Strapi, trx: Knex, likerId: number, line: LedgerLine, delta: 1 | -1) {
+  const given = (after?: string) => ({
+    sql: `g AS (UPDATE {user} SET likes_given = GREATEST(likes_given + ?, 0) WHERE id = ?${
+      after ? ` AND (SELECT count(*) FROM ${after}) >= 0` : ''
+    } RETURNING id)`,
+    bindings: [delta, likerId],
+  });
+  const likerFirst = likerId < line.userId;
+  if (delta > 0) {
+    const at = new Date();
+    const first = likerFirst ? given() : null;
+    const parts = awardSql(line, at, {
+      counters: { likes_received: 1 },
+      // The liker's row first: the line (and with it the author's UPDATE) reads `g`, so `g` runs before it.
+      ...(first ? { target: { idSql: String(line.targetId), from: 'g' } } : { after: given('m') }),
+    });
+    const { rows } = await raw(trx, `WITH ${first ? `${first.sql},\n` : ''}${parts.ctes} SELECT ${parts.columns} FROM ${parts.from}`, [
+      ...(first?.bindings ?? []),
+      ...parts.bindings,
+    ]);
+    await afterAward(strapi, trx, line, rows[0], at);
+    return;
+  }
+  const first = likerFirst ? given() : null;
+  const taken = revokeSql(line, { counters: { likes_received: -1 }, ...(first ? { lockAfter: 'g' } : {}) });
+  const last = likerFirst ? null : given('rv');
+  await raw(trx, `WITH ${[first?.sql, taken.ctes, last?.sql].filter(Boolean).join(',\n')} SELECT (SELECT count(*) FROM gone) AS n`, [
+    ...(first?.bindings ?? []),
+    ...taken.bindings,
+    ...(last?.bindings ?? []),
+  ]);
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * The target, locked, if the member may see it: a live reply of a visible topic, or a visible topic
@@ -66,8 +105,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const target = await lockTarget(trx, viewer, type, id);
         if (target.authorId === viewer.id) throw fail('SELF_LIKE');
         // One statement: the like row inserted or deleted (UNIQUE per member and target; the target lock serialises
-        // this member's likes on it, ON CONFLICT is the last word all the same) and the target's count moved by it.
+        // this member's likes on it, ON CONFLICT is the last word all the same), the target's count moved by it and —
+        // when a like row was really inserted — the author's notification (notify.ts `notifyLike`'s rule: once per
+        // member and item, the author's newLike switch).
         const row = rowValues(strapi, LIKE, { userId: viewer.id, targetType: type, targetId: id });
+        const author = target.authorId;
+        const note =
+          author === null
+            ? null
+            : notificationInsert(
+                strapi,
+                likeNotification({
+                  ownerId: author,
+                  actorId: viewer.id,
+                  kind: type,
+                  link: type === 'reply' ? `/forum/konu/${target.topicSlug}#yanit-${id}` : `/forum/konu/${target.topicSlug}`,
+                }),
+                new Date(),
+                { once: true, when: 'EXISTS (SELECT 1 FROM ins)' },
+              );
         const { rows } = await raw(
           trx,
           `WITH existing AS (SELECT id FROM {like} WHERE user_id = ? AND target_type = ? AND target_id = ?),
@@ -75,31 +131,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
            ins AS (INSERT INTO {like} (${columnList(row.columns)}) SELECT ${placeholders(row.values)}
                    WHERE ? AND NOT EXISTS (SELECT 1 FROM existing)
                    ON CONFLICT (user_id, target_type, target_id) DO NOTHING RETURNING 1),
-           delta AS (SELECT (SELECT count(*) FROM ins)::int - (SELECT count(*) FROM del)::int AS n)
+           delta AS (SELECT (SELECT count(*) FROM ins)::int - (SELECT count(*) FROM del)::int AS n)${note ? `,\n           note AS (${note.sql})` : ''}
            UPDATE ?? SET like_count = GREATEST(like_count + (SELECT n FROM delta), 0) WHERE id = ?
            RETURNING like_count, (SELECT n FROM delta) AS delta, EXISTS (SELECT 1 FROM existing) AS existed`,
-          [viewer.id, type, id, wanted !== true, ...row.values, wanted !== false, targetTable(type), id],
+          [viewer.id, type, id, wanted !== true, ...row.values, wanted !== false, ...(note?.bindings ?? []), targetTable(type), id],
         );
         const delta = Number(rows[0].delta) as 1 | -1 | 0;
         const liked = wanted ?? !rows[0].existed;
         if (delta !== 0) {
-          const author = target.authorId;
-          // Members in id order (the lock order): the liker's likes_given, the author's likes_received with the ledger.
-          const given = () => moveMemberCounters(trx, [[viewer.id, 'likes_given', delta]]);
-          if (author === null || viewer.id < author) await given();
-          if (author !== null) {
-            const line = { userId: author, type: 'like_received' as const, targetType: type, targetId: id };
-            if (delta > 0) await award(strapi, trx, line, new Date(), { counters: { likes_received: 1 } });
-            else {
-              await moveMemberCounters(trx, [[author, 'likes_received', -1]]);
-              await revoke(strapi, trx, line);
-            }
-            if (viewer.id > author) await given();
-            if (delta > 0) {
-              const link = type === 'reply' ? `/forum/konu/${target.topicSlug}#yanit-${id}` : `/forum/konu/${target.topicSlug}`;
-              await notifyLike(strapi, trx, { ownerId: author, actorId: viewer.id, kind: type, link });
-            }
-          }
+          if (author === null) await moveMemberCounters(trx, [[viewer.id, 'likes_given', delta]]);
+          else
+            await moveLikeMembers(strapi, trx, viewer.id, { userId: author, type: 'like_received', targetType: type, targetId: id }, delta);
         }
         return { likeCount: Number(rows[0].like_count), liked };
       });

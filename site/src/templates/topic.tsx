@@ -20,6 +20,7 @@ import { StaticMarkdown } from '../components/common/StaticMarkdown';
 import { Pager } from '../components/common/Pager';
 import { AuthorCard } from '../components/forum/AuthorCard';
 import { ReplyItem, openReport, replyAnchor } from '../components/forum/ReplyItem';
+import { Deferred } from '../components/common/Deferred';
 import { ModerationPanel, ReplyComposer, ReportDialog } from '../components/forum/lazy';
 import { ShareButton } from '../components/forum/ShareButton';
 import { TagList } from '../components/forum/TagList';
@@ -280,12 +281,14 @@ function TopicView({ topic, topicWaiting, replyPage, initialReplies, pathname }:
                   <ol className={styles.replyList} aria-busy={replies.isFetching || undefined}>
                     {replies.data.data.map((reply) => (
                       <li key={reply.id}>
-                        <ReplyItem
-                          reply={reply}
-                          topic={topic}
-                          onReply={canReply ? openComposer : undefined}
-                          waiting={viewer !== 0 && !hasViewerState(reply)}
-                        />
+                        <Deferred>
+                          <ReplyItem
+                            reply={reply}
+                            topic={topic}
+                            onReply={canReply ? openComposer : undefined}
+                            waiting={viewer !== 0 && !hasViewerState(reply)}
+                          />
+                        </Deferred>
                         {composerFor(reply)}
                       </li>
                     ))}

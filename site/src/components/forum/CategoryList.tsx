@@ -3,6 +3,7 @@ import type { Category, CategoryGroup } from '../../api-client/types';
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../common/Icon';
 import { RelativeTime } from '../common/RelativeTime';
+import { Deferred } from '../common/Deferred';
 import { FORUM_CATEGORY_GROUPS } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './CategoryList.module.css';
@@ -22,38 +23,40 @@ export function CategoryList({ categories }: { categories: Category[] }) {
   return (
     <div className={styles.groups}>
       {groupCategories(categories).map(({ value, label, items }) => (
-        <section key={value} aria-labelledby={`group-${value}`}>
-          <h3 id={`group-${value}`} className="section-title">
-            {label}
-          </h3>
-          <ul className={styles.list}>
-            {items.map((c) => (
-              <li key={c.id} className={styles.item}>
-                <CategoryIcon icon={c.icon} color={c.color} name={c.name} size={38} />
-                <div className={styles.text}>
-                  <Link to={`/forum/kategori/${c.slug}`} className={styles.name}>
-                    {c.name}
-                    {c.isPremium && (
-                      <span className="badge badge-amber">
-                        <Icon name="crown" size={11} />
-                        {t('common.premium')}
-                      </span>
-                    )}
-                  </Link>
-                  <span className={styles.counts}>
-                    {t('forum.category.topicCount', { n: c.topicCount })} · {t('forum.category.postCount', { n: c.postCount })}
-                    {c.lastActivityAt && (
-                      <>
-                        {' · '}
-                        <RelativeTime date={c.lastActivityAt} />
-                      </>
-                    )}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Deferred key={value}>
+          <section aria-labelledby={`group-${value}`}>
+            <h3 id={`group-${value}`} className="section-title">
+              {label}
+            </h3>
+            <ul className={styles.list}>
+              {items.map((c) => (
+                <li key={c.id} className={styles.item}>
+                  <CategoryIcon icon={c.icon} color={c.color} name={c.name} size={38} />
+                  <div className={styles.text}>
+                    <Link to={`/forum/kategori/${c.slug}`} className={styles.name}>
+                      {c.name}
+                      {c.isPremium && (
+                        <span className="badge badge-amber">
+                          <Icon name="crown" size={11} />
+                          {t('common.premium')}
+                        </span>
+                      )}
+                    </Link>
+                    <span className={styles.counts}>
+                      {t('forum.category.topicCount', { n: c.topicCount })} · {t('forum.category.postCount', { n: c.postCount })}
+                      {c.lastActivityAt && (
+                        <>
+                          {' · '}
+                          <RelativeTime date={c.lastActivityAt} />
+                        </>
+                      )}
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Deferred>
       ))}
     </div>
   );

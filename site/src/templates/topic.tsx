@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { promptLogin } from '../auth/promptLogin';
@@ -139,14 +139,18 @@ function TopicView({ topic, topicWaiting, replyPage, initialReplies, pathname }:
   const canReply = (!topic.isClosed || canModerate) && !topic.locked && !topic.pending;
   const closeComposer = () => setComposer(null);
 
-  const openComposer = (replyTo: Reply | null) => {
-    if (!ready) return;
-    if (!user) {
-      promptLogin(t('forum.reply.loginRequired'), 'reply-login');
-      return;
-    }
-    setComposer({ replyTo });
-  };
+  // The same function across renders, so the replies (memo) are not rendered again with each of the page's.
+  const openComposer = useCallback(
+    (replyTo: Reply | null) => {
+      if (!ready) return;
+      if (!user) {
+        promptLogin(t('forum.reply.loginRequired'), 'reply-login');
+        return;
+      }
+      setComposer({ replyTo });
+    },
+    [ready, user],
+  );
 
   const onPosted = (answer: ReplyCreated) => {
     setComposer(null);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'gatsby';
 import type { Category, CategoryGroup } from '../../api-client/types';
 import { CategoryIcon } from './CategoryIcon';
@@ -18,8 +19,11 @@ function groupCategories(categories: Category[]) {
   return FORUM_CATEGORY_GROUPS.filter((g) => byGroup.has(g.value)).map((g) => ({ ...g, items: byGroup.get(g.value)! }));
 }
 
-/** Forum categories grouped (oyun motorları, programlama, …), each with counts and last activity. */
-export function CategoryList({ categories }: { categories: Category[] }) {
+/**
+ * Forum categories grouped (oyun motorları, programlama, …), each with counts and last activity. memo: the forum
+ * page's renders for its topic list leave an unchanged category list alone.
+ */
+export const CategoryList = memo(function CategoryList({ categories }: { categories: Category[] }) {
   return (
     <div className={styles.groups}>
       {groupCategories(categories).map(({ value, label, items }) => (
@@ -60,4 +64,4 @@ export function CategoryList({ categories }: { categories: Category[] }) {
       ))}
     </div>
   );
-}
+});

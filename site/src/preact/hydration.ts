@@ -5,14 +5,16 @@
  * useSyncExternalStore has no server snapshot and answered true on the first render — and its users render their
  * built form again once the hydration is over.
  *
- * Hydration happens in several tasks: preact's hydrate of the page (src/preact/client.ts), then each part of the page
- * inside <Deferred> in a task of its own, in page order (components/common/Deferred.tsx).
+ * The parts of the page inside <Deferred> wait: each takes the page over in a task of its own afterwards, in page
+ * order (components/common/Deferred.tsx).
  */
 
 export interface Turn {
   done: boolean;
   promise: Promise<void>;
   open: () => void;
+  /** Set by the suspended part: makes preact resume it by rendering over its element instead of hydrating it. */
+  overBuiltDom?: () => void;
 }
 
 let hydrating = false;
@@ -32,12 +34,13 @@ function setHydrating(value: boolean): void {
   if (!value) listeners.forEach((listener) => listener());
 }
 
-/** A deferred part found while hydrating: it hydrates when its turn opens. */
+/** A deferred part found while hydrating: it takes its element over when its turn opens. */
 export function takeTurn(): Turn {
   const turn = { done: false } as Turn;
   turn.promise = new Promise<void>((resolve) => {
     turn.open = () => {
       turn.done = true;
+      turn.overBuiltDom?.();
       resolve();
     };
   });
@@ -46,16 +49,14 @@ export function takeTurn(): Turn {
 }
 
 /**
- * One deferred part per task (a message posts a task without setTimeout's minimum delay). Opening a turn re-renders
- * its part in that task's microtasks; the next message, a task later, ends that hydration and opens the next turn.
+ * One deferred part per task (a message posts a task without setTimeout's minimum delay): opening a turn renders its
+ * part in that task's microtasks.
  */
 function openTurns(): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
-    setHydrating(false);
     const turn = queue.shift();
     if (!turn) return channel.port1.close();
-    hydrating = true;
     turn.open();
     channel.port2.postMessage(null);
   };

@@ -12,7 +12,9 @@ import { isHydrating, takeTurn, type Turn } from '../../preact/hydration';
  * The child must render exactly one element (a card, a reply): that element is what preact keeps. Until its turn it
  * shows what the build rendered and does not react, as the whole page did before its script ran. Whatever renders
  * after the hydration (a client-side navigation, a new reply, a page the browser had to render anew) is not
- * deferred. The static build renders the child plainly (no Suspense: no boundary comments in the HTML).
+ * deferred. The static build renders the child plainly (no Suspense: no boundary comments in the HTML). Nothing inside
+ * may call useId on its first render: the build counted those ids in page order, the browser counts them at the
+ * part's turn, and the ids of everything hydrated after it would shift (src/ids.ts).
  */
 
 /** preact's own names (its mangle.json, the same across preact 10) for a component's vnode and a vnode's flags. */

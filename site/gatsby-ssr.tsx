@@ -11,6 +11,7 @@ import { provideHighlighter } from './src/components/common/code/registry';
 import { highlight } from './src/components/common/code/highlighter';
 import { provideMarkdown } from './src/components/common/StaticMarkdown';
 import { Markdown } from './src/components/common/Markdown';
+import { resetIds } from './src/ids';
 
 // The static HTML carries rendered Markdown with highlighted code; this file is bundled for the build only,
 // never for the browser, which keeps that HTML as built (StaticMarkdown).
@@ -60,8 +61,10 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponent
  * React 18.3's streaming renderer (which Gatsby uses by default) can leave NUL bytes in the HTML where a
  * multi-byte UTF-8 character meets its 2 KB buffer edge (facebook/react#31134) — and Turkish text is full
  * of them. We have no Suspense boundaries to stream, so plain renderToString is the same HTML without
- * the corruption. onPostBuild (gatsby-node) still checks every page for NUL bytes.
+ * the corruption. onPostBuild (gatsby-node) still checks every page for NUL bytes. Each page's element ids count
+ * from 1, as the browser's first render does (src/ids.ts).
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  resetIds();
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
 };

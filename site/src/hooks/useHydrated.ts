@@ -1,16 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { isHydrating, onHydrationEnd } from '../preact/hydration';
 
-const subscribe = () => () => {};
+const hydrated = () => !isHydrating();
 
 /**
- * false while React hydrates the static HTML (and on the server), true afterwards — and true at once on
- * client-side navigations. Anything that depends on the URL query, the clock or the browser renders its
- * build-time form first so hydration matches, then switches.
+ * false while the static HTML is hydrated (and on the server), true afterwards — and true at once on client-side
+ * navigations. Anything that depends on the URL query, the clock or the browser renders its build-time form first
+ * so hydration matches, then switches (src/preact/hydration.ts).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(onHydrationEnd, hydrated, () => false);
 }

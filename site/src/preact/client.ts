@@ -2,20 +2,31 @@
  * What `react-dom/client` is in the browser bundle (gatsby-node aliases it here; `react` and `react-dom` are
  * preact/compat there). Gatsby calls hydrateRoot on the static HTML, which React rendered at build time.
  *
- * preact's own hydrate keeps every attribute of that HTML as it is, and React's useId values (`:R8l:`) differ
- * from preact's (`P0-1`): a label, an aria-describedby or an error text added after the first paint would then
- * point at an id no element has. So the first render goes over the built DOM with preact's render instead: it
- * reuses every element and text node (nothing is re-created, the painted page stays), and sets the attributes
- * that differ, so the DOM carries exactly what the components render from then on. preact/compat's render is
- * not used for this: it empties the container first, like React's.
+ * preact's hydrate reuses every element and text node of that HTML and keeps its attributes as built, comparing
+ * none: the page's first render must be the build's. It is when the HTML was built for this address — element ids
+ * come from one counter on both sides (src/ids.ts), and what depends on the session, the query or the clock waits
+ * for the hydration to end (useHydrated, src/preact/hydration.ts); parts of the page inside <Deferred> hydrate
+ * after it, one per task. Otherwise (a route's fallback page, a home tab's shell under `?tab=`, the 404 page) the
+ * first render goes over the built DOM with preact's render instead, which reuses the elements but reads and sets
+ * every attribute that differs. preact/compat's render is not used for this: it empties the container first.
  */
-import { render, type ComponentChild } from 'preact';
+import { hydrate, render, type ComponentChild } from 'preact';
 import { createRoot } from 'preact/compat/client';
+import { hydrateInTurns } from './hydration';
 
 export { createRoot };
 
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Whether the static HTML is this address's own page (Gatsby writes the built page's path into it). */
+function builtForThisAddress(): boolean {
+  const built = (window as { pagePath?: string }).pagePath;
+  return !window.location.search && built !== undefined && trimSlash(built) === trimSlash(window.location.pathname);
+}
+
 export function hydrateRoot(container: Element, children: ComponentChild) {
-  render(children, container);
+  if (builtForThisAddress()) hydrateInTurns(() => hydrate(children, container));
+  else render(children, container);
   return createRoot(container);
 }
 

@@ -18,6 +18,7 @@ import { feedPaths } from '../pagedata/feed-paths';
 import { PAGE_SIZES, parsePage } from '@oyundev/domain';
 import { BUILD_DATA_UPDATED_AT, type BlogIndexContext } from './contexts';
 import { t } from '../i18n';
+import { Deferred } from '../components/common/Deferred';
 import * as styles from './blog.module.css';
 import * as home from '../components/blog/BlogHome.module.css';
 
@@ -132,7 +133,9 @@ export default function BlogIndexTemplate({ pageContext, location }: PageProps<o
           <ul className={styles.grid} data-testid="blog-grid">
             {list.map((post) => (
               <li key={post.id}>
-                <BlogCard post={post} />
+                <Deferred>
+                  <BlogCard post={post} />
+                </Deferred>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { promptLogin } from '../auth/promptLogin';
@@ -20,6 +20,7 @@ import { StaticMarkdown } from '../components/common/StaticMarkdown';
 import { Pager } from '../components/common/Pager';
 import { AuthorCard } from '../components/forum/AuthorCard';
 import { ReplyItem, openReport, replyAnchor } from '../components/forum/ReplyItem';
+import { Deferred } from '../components/common/Deferred';
 import { ModerationPanel, ReplyComposer, ReportDialog } from '../components/forum/lazy';
 import { ShareButton } from '../components/forum/ShareButton';
 import { TagList } from '../components/forum/TagList';
@@ -138,14 +139,18 @@ function TopicView({ topic, topicWaiting, replyPage, initialReplies, pathname }:
   const canReply = (!topic.isClosed || canModerate) && !topic.locked && !topic.pending;
   const closeComposer = () => setComposer(null);
 
-  const openComposer = (replyTo: Reply | null) => {
-    if (!ready) return;
-    if (!user) {
-      promptLogin(t('forum.reply.loginRequired'), 'reply-login');
-      return;
-    }
-    setComposer({ replyTo });
-  };
+  // The same function across renders, so the replies (memo) are not rendered again with each of the page's.
+  const openComposer = useCallback(
+    (replyTo: Reply | null) => {
+      if (!ready) return;
+      if (!user) {
+        promptLogin(t('forum.reply.loginRequired'), 'reply-login');
+        return;
+      }
+      setComposer({ replyTo });
+    },
+    [ready, user],
+  );
 
   const onPosted = (answer: ReplyCreated) => {
     setComposer(null);
@@ -280,12 +285,14 @@ function TopicView({ topic, topicWaiting, replyPage, initialReplies, pathname }:
                   <ol className={styles.replyList} aria-busy={replies.isFetching || undefined}>
                     {replies.data.data.map((reply) => (
                       <li key={reply.id}>
-                        <ReplyItem
-                          reply={reply}
-                          topic={topic}
-                          onReply={canReply ? openComposer : undefined}
-                          waiting={viewer !== 0 && !hasViewerState(reply)}
-                        />
+                        <Deferred>
+                          <ReplyItem
+                            reply={reply}
+                            topic={topic}
+                            onReply={canReply ? openComposer : undefined}
+                            waiting={viewer !== 0 && !hasViewerState(reply)}
+                          />
+                        </Deferred>
                         {composerFor(reply)}
                       </li>
                     ))}

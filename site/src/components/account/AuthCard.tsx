@@ -1,4 +1,5 @@
-import React, { useId } from 'react';
+import React from 'react';
+import { useId } from '../../ids';
 import { Logo } from '../shell/Logo';
 import * as styles from './AuthCard.module.css';
 

@@ -1,4 +1,5 @@
-import React, { useId, useState } from 'react';
+import React, { useState } from 'react';
+import { useId } from '../../ids';
 import { Link } from 'gatsby';
 import { forgotPasswordSchema, validate } from '@oyundev/domain';
 import { useForgotPassword } from '../../api-client/auth';

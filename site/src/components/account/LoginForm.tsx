@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useState } from 'react';
+import React, { useEffect, useState } from 'react';
+import { useId } from '../../ids';
 import { Link, navigate } from 'gatsby';
 import toast from '../shell/toast';
 import { useAuth } from '../../auth/AuthProvider';

@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
+import { useId } from '../../ids';
 import { Link, navigate } from 'gatsby';
 import toast from '../shell/toast';
 import {

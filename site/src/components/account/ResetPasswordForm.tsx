@@ -1,4 +1,5 @@
-import React, { useId, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
+import { useId } from '../../ids';
 import { Link } from 'gatsby';
 import { REDIRECT_DELAYS, resetPasswordFormSchema, validate } from '@oyundev/domain';
 import { useResetPassword } from '../../api-client/auth';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'gatsby';
 import type { BlogCard as BlogCardData } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
@@ -11,7 +12,17 @@ import { blogHref } from '../common/hrefs';
 
 export { blogHref };
 
-export function BlogCard({ post, featured = false, eager = false }: { post: BlogCardData; featured?: boolean; eager?: boolean }) {
+// memo: a refetch that brings equal data keeps its objects (TanStack Query's structural sharing), so the list's
+// new render skips this item instead of rendering it again.
+export const BlogCard = memo(function BlogCard({
+  post,
+  featured = false,
+  eager = false,
+}: {
+  post: BlogCardData;
+  featured?: boolean;
+  eager?: boolean;
+}) {
   return (
     <article
       className={`cat-ink ${styles.card} ${featured ? styles.featured : ''}`}
@@ -74,4 +85,4 @@ export function BlogCard({ post, featured = false, eager = false }: { post: Blog
       </p>
     </article>
   );
-}
+});

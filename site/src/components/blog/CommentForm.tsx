@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '../../ids';
 import toast from '../shell/toast';
 import { loadFormRules } from '../../forms/rules';
 import { useCreateComment, useUpdateComment } from '../../api-client/comments';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useId } from '../../ids';
 import { Link, navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../../ids';
 import { DISCOVERY_ENGINES, DISCOVERY_SKILL_LEVELS } from '@oyundev/domain';
 import { t } from '../../i18n';
 

@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import React, { useEffect, useLayoutEffect, useRef } from 'react';
+import { useId } from '../../ids';
 import { Icon } from '../common/Icon';
 import { t } from '../../i18n';
 import * as styles from './Dialog.module.css';

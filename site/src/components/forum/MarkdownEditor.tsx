@@ -1,4 +1,5 @@
-import React, { useId, useRef, useState } from 'react';
+import React, { useRef, useState } from 'react';
+import { useId } from '../../ids';
 import { LiveMarkdown } from '../common/StaticMarkdown';
 import { t } from '../../i18n';
 import * as styles from './MarkdownEditor.module.css';

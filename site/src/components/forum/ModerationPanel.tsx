@@ -1,5 +1,6 @@
 import '../../i18n-admin';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '../../ids';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../shell/toast';
 import { categoryListQuery } from '../../api-client/categories';

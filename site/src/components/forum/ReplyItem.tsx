@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import toast from '../shell/toast';
 import { promptLogin } from '../../auth/promptLogin';
 import { useAuth } from '../../auth/AuthProvider';
@@ -43,7 +43,9 @@ interface ReplyItemProps {
  * viewer may do with it — vote, like, answer, share, report (not one's own), edit and delete (author,
  * moderators, admins), see the edit history (moderators, admins).
  */
-export function ReplyItem({ reply, topic, onReply, waiting = false }: ReplyItemProps) {
+// memo: a refetch that brings equal data keeps its objects (TanStack Query's structural sharing), so the list's
+// new render skips this item instead of rendering it again.
+export const ReplyItem = memo(function ReplyItem({ reply, topic, onReply, waiting = false }: ReplyItemProps) {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<'delete' | 'report' | 'history' | null>(null);
@@ -164,7 +166,7 @@ export function ReplyItem({ reply, topic, onReply, waiting = false }: ReplyItemP
       {dialog === 'history' && <HistoryDialog replyId={reply.id} onClose={() => setDialog(null)} />}
     </article>
   );
-}
+});
 
 /** Guests are told to log in instead of getting a form the server would refuse. */
 export function openReport(signedIn: boolean, open: () => void): void {

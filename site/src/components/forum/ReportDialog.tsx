@@ -1,5 +1,6 @@
 import '../../i18n-admin';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '../../ids';
 import toast from '../shell/toast';
 import { useReport } from '../../api-client/reports';
 import { useReportComment } from '../../api-client/comments';

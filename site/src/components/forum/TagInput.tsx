@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '../../ids';
 import { Icon } from '../common/Icon';
 import { TAGS_MAX, addTag } from '@oyundev/domain';
 import { t } from '../../i18n';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'gatsby';
 import type { TopicCard as TopicCardData } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
@@ -21,7 +22,9 @@ export { topicHref };
  * One topic in a list (spec forum §2 'A topic card'). A member's list carries their own vote (`userVote`), so
  * the vote column starts from it, as on the topic page.
  */
-export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData; showCategory?: boolean }) {
+// memo: a refetch that brings equal data keeps its objects (TanStack Query's structural sharing), so the list's
+// new render skips this item instead of rendering it again.
+export const TopicCard = memo(function TopicCard({ topic, showCategory = true }: { topic: TopicCardData; showCategory?: boolean }) {
   const { user } = useAuth();
   return (
     <article className={`${styles.card} ${topic.isPinned ? styles.pinned : ''}`} aria-labelledby={`konu-${topic.id}`}>
@@ -87,4 +90,4 @@ export function TopicCard({ topic, showCategory = true }: { topic: TopicCardData
       </div>
     </article>
   );
-}
+});

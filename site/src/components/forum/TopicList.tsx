@@ -1,5 +1,6 @@
 import type { TopicCard as TopicCardData } from '../../api-client/types';
 import { TopicCard } from './TopicCard';
+import { Deferred } from '../common/Deferred';
 import * as styles from './TopicList.module.css';
 
 export function TopicList({ topics, showCategory = true }: { topics: TopicCardData[]; showCategory?: boolean }) {
@@ -7,7 +8,9 @@ export function TopicList({ topics, showCategory = true }: { topics: TopicCardDa
     <ol className={styles.list}>
       {topics.map((topic) => (
         <li key={topic.id}>
-          <TopicCard topic={topic} showCategory={showCategory} />
+          <Deferred>
+            <TopicCard topic={topic} showCategory={showCategory} />
+          </Deferred>
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useId } from '../../ids';
 import { Icon } from '../common/Icon';
 import { SEARCH_SUGGESTION_MIN_CHARS } from '@oyundev/domain';
 import { t } from '../../i18n';

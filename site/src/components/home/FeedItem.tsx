@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import '../../i18n-home';
 import { Link } from 'gatsby';
 import type { FeedItem as FeedItemData } from '@oyundev/domain';
@@ -55,7 +56,9 @@ function Stat({ icon, shown, label }: { icon: 'star' | 'message' | 'clock' | 'ey
 }
 
 /** One item of the home feed (forum spec §2): a topic or a blog post, its flags, stats and tags. */
-export function FeedItem({ item }: { item: FeedItemData }) {
+// memo: a refetch that brings equal data keeps its objects (TanStack Query's structural sharing), so the list's
+// new render skips this item instead of rendering it again.
+export const FeedItem = memo(function FeedItem({ item }: { item: FeedItemData }) {
   const href = feedItemPath(item);
   const thumb = item.featuredImage?.formats[0] ?? (item.featuredImage?.width ? item.featuredImage : null);
   const titleId = `akis-${item.type}-${item.id}`;
@@ -138,4 +141,4 @@ export function FeedItem({ item }: { item: FeedItemData }) {
       )}
     </article>
   );
-}
+});

@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack
 import { homeFeedQuery, type HomeFeedParams } from '../../api-client/home';
 import { useViewer } from '../forum/useViewer';
 import { FeedItem } from './FeedItem';
+import { Deferred } from '../common/Deferred';
 import { EmptyState } from '../common/EmptyState';
 import { LoadError } from '../common/LoadError';
 import { InlineLoading } from '../shell/LoadingOverlay';
@@ -43,7 +44,9 @@ export function HomeFeed({ params, initialPage }: { params: HomeFeedParams; init
       <ul className={styles.feed} data-testid="home-feed">
         {items.map((item) => (
           <li key={`${item.type}-${item.id}`}>
-            <FeedItem item={item} />
+            <Deferred>
+              <FeedItem item={item} />
+            </Deferred>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import '../../i18n-account';
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
+import { useId } from '../../ids';
 import {
   ACTIVITY_POINTS,
   DISCOVERY_SKILL_LEVELS,

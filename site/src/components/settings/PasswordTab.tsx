@@ -1,4 +1,5 @@
-import React, { useId, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
+import { useId } from '../../ids';
 import { changePasswordFormSchema, validate } from '@oyundev/domain';
 import { usePublicSettings } from '../../auth/usePublicSettings';
 import { useChangePassword } from '../../api-client/account';

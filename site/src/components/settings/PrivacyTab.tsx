@@ -1,4 +1,5 @@
-import React, { useId, useState } from 'react';
+import React, { useState } from 'react';
+import { useId } from '../../ids';
 import { navigate } from 'gatsby';
 import toast from '../shell/toast';
 import {

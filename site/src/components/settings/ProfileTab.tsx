@@ -1,4 +1,5 @@
-import React, { useId, useState } from 'react';
+import React, { useState } from 'react';
+import { useId } from '../../ids';
 import {
   BIO_MAX,
   ENGINE_OPTIONS,

@@ -1,5 +1,6 @@
 import '../../i18n-account';
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
+import { useId } from '../../ids';
 import { useQuery } from '@tanstack/react-query';
 import { RequireAuth } from '../account/RequireAuth';
 import { meQuery } from '../../api-client/auth';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../../ids';
 import * as styles from './Settings.module.css';
 
 interface ToggleProps {

@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
+import { useId } from '../../ids';
 import { Link } from 'gatsby';
 import type { Me } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useId } from '../../../ids';
 import { useUploadPostImage, type UploadedImage } from '../../../api-client/blog-writing';
 import { usePublicSettings } from '../../../auth/usePublicSettings';
 import { Icon } from '../../common/Icon';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useId } from '../../../ids';
 import { Link, navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../../shell/toast';

@@ -213,7 +213,8 @@ export async function startStack(opts = {}) {
     const gatsbyBuild = (rebuilding) =>
       run('site', bin(SITE, 'gatsby'), ['build'], {
         cwd: SITE,
-        quiet: rebuilding,
+        // REBUILD_VERBOSE=1 shows a rebuild's Gatsby output too (the publish's breakdown: its steps' timings).
+        quiet: rebuilding && !process.env.REBUILD_VERBOSE,
         signal: aborts.signal,
         env: siteEnv,
         priority: rebuilding ? Number(env('REBUILD_NICE', '10')) : undefined,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import { createRebuilder, publishFirstBuild, rebuildHook, sameSecret } from './lib/rebuild.mjs';
 import { syncMaintenanceFlag } from './lib/maintenance.mjs';
-import { ROOT, env, intEnv, log, run } from './lib/util.mjs';
+import { ROOT, env, intEnv, log, parcelScopeEnv, run } from './lib/util.mjs';
 
 const SITE = path.join(ROOT, 'site');
 const secret = env('REBUILD_HOOK_SECRET', '');
@@ -23,7 +23,7 @@ const syncMaintenance = () =>
     (on) => log('rebuild', on ? 'bakım modu açık: sayfalar bakım sayfasını gösteriyor' : 'bakım modu kapalı'),
     (error) => log('rebuild', `bakım modu okunamadı: ${error.message}`),
   );
-const build = () => run('site', path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], { cwd: SITE, quiet: true });
+const build = () => run('site', path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], { cwd: SITE, quiet: true, env: parcelScopeEnv() });
 
 await publishFirstBuild(SITE, build);
 log('rebuild', 'ilk derleme yayında');

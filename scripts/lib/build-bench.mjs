@@ -3,7 +3,7 @@
 // and the incremental rebuild after one new topic. Times only; nothing here passes or fails.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, run } from './util.mjs';
+import { ROOT, parcelScopeEnv, run } from './util.mjs';
 
 const GATSBY = path.join(ROOT, 'node_modules/.bin/gatsby');
 const SITE = path.join(ROOT, 'site');
@@ -63,7 +63,7 @@ export const Head = ({ pageContext }) => React.createElement('title', null, 'Say
  * @param {() => Promise<unknown>} [o.addTopic]  creates one topic (for the incremental rebuild); skipped without
  */
 export async function benchBuild({ cmsUrl, siteUrl, addTopic }) {
-  const env = { CMS_URL: cmsUrl, SITE_URL: siteUrl };
+  const env = { CMS_URL: cmsUrl, SITE_URL: siteUrl, ...parcelScopeEnv() };
   await gatsby(SITE, ['clean'], env);
   const fullSeconds = await timed(() => gatsby(SITE, ['build'], env));
   const pages = countPages(SITE);

@@ -212,6 +212,30 @@ test('a page given back its old times gets the live variants, not ones written f
   assert.equal(zlib.gunzipSync(fs.readFileSync(`${page}.gz`)).toString(), big('eski'));
 });
 
+test(
+  'a start leaves the files no build wrote since the live snapshot untouched (their times are the snapshot’s to 1 ms)',
+  { timeout: 20000 },
+  () => {
+    const dir = tempSite('v1');
+    const page = path.join(dir, 'public', 'forum', 'index.html');
+    const rewritten = path.join(dir, 'public', 'forum', 'yeni.html');
+    fs.writeFileSync(rewritten, 'aynı');
+    const earlier = new Date(Date.now() - 60_000);
+    fs.utimesSync(rewritten, earlier, earlier);
+    publishSnapshot(dir);
+    // The live copy keeps the time to the millisecond: the build's file is a fraction of a millisecond newer.
+    const mtime = fs.statSync(page).mtimeMs;
+    const live = fs.statSync(path.join(dir, '.live', 'current', 'public', 'forum', 'index.html')).mtimeMs;
+    assert.ok(mtime >= live && mtime - live < 1);
+    // A later build writes one file again with the same bytes.
+    fs.writeFileSync(rewritten, 'aynı');
+    const result = keepUnchangedTimes(dir, { since: 0 });
+    assert.deepEqual([result.compared, result.kept], [1, 1]);
+    assert.equal(fs.statSync(page).mtimeMs, mtime);
+    assert.ok(Math.abs(fs.statSync(rewritten).mtimeMs - earlier.getTime()) < 1);
+  },
+);
+
 test('a failed build keeps the previous site live and is counted', { timeout: 20000 }, async () => {
   const dir = tempSite('good');
   publishSnapshot(dir);

@@ -2,7 +2,7 @@
 // and returns a `stop()` that takes it down in reverse. Used by `npm start` and by the e2e tests.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, log, run, launch, stopChild, waitForHttp, newestMtime, env } from './util.mjs';
+import { ROOT, log, run, launch, stopChild, waitForHttp, newestMtime, env, parcelScopeEnv } from './util.mjs';
 import { ensureDatabase, reachable, startEmbedded } from './db.cjs';
 import { createRebuilder, publishFirstBuild } from './rebuild.mjs';
 import { loadOrCreateSecrets } from './secrets.mjs';
@@ -204,7 +204,13 @@ export async function startStack(opts = {}) {
     // 4. Static site from the cms
     const aborts = new AbortController();
     stops.push(async () => aborts.abort());
-    const siteEnv = { CMS_URL: cmsUrl, SITE_URL: `http://localhost:${o.sitePort}`, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+    const siteEnv = {
+      CMS_URL: cmsUrl,
+      SITE_URL: `http://localhost:${o.sitePort}`,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      ...parcelScopeEnv(),
+    };
     // Rebuilds run beside live traffic at a lower priority (REBUILD_NICE, default 10), so the cms answers first. They
     // get the start's environment exactly: Gatsby writes every variable's name into its webpack DefinePlugin (all of
     // them for the SSR renderer, GATSBY_* for the browser), and a different set (GATSBY_CPU_COUNT=1 in rebuilds
@@ -213,7 +219,8 @@ export async function startStack(opts = {}) {
     const gatsbyBuild = (rebuilding) =>
       run('site', bin(SITE, 'gatsby'), ['build'], {
         cwd: SITE,
-        quiet: rebuilding,
+        // REBUILD_VERBOSE=1 shows a rebuild's Gatsby output too (the publish's breakdown: its steps' timings).
+        quiet: rebuilding && !process.env.REBUILD_VERBOSE,
         signal: aborts.signal,
         env: siteEnv,
         priority: rebuilding ? Number(env('REBUILD_NICE', '10')) : undefined,

@@ -114,3 +114,13 @@ export function newestMtime(paths) {
 
 export const env = (name, fallback) => process.env[name] ?? fallback;
 export const intEnv = (name, fallback) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
+
+/**
+ * The environment a `gatsby build` of the site runs with so that Parcel's compile of gatsby-node walks the sources
+ * only, not the outputs and packages beside them (scripts/lib/parcel-scope.cjs). The same for every build of the site
+ * (start, rebuilds): Gatsby writes every variable's name into the SSR renderer's DefinePlugin.
+ */
+export function parcelScopeEnv(base = process.env) {
+  const preload = `--require ${JSON.stringify(path.join(ROOT, 'scripts/lib/parcel-scope.cjs'))}`;
+  return { NODE_OPTIONS: [base.NODE_OPTIONS, preload].filter(Boolean).join(' ') };
+}

@@ -12,10 +12,33 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { precompress } from './precompress.mjs';
 import { log } from './util.mjs';
 
 const KEEP_SNAPSHOTS = 2;
+
+/**
+ * Runs one of the synchronous file steps below (keepUnchangedTimes, publishSnapshot) on a worker thread and resolves
+ * with what it returns. The stack's site server shares this process with the rebuilder: at the large seed those
+ * steps compare, link and remove ~100,000 files (several seconds), and a loop blocked that long answered nothing —
+ * and, once it ran again, its keep-alive timers closed connections a client had already sent its next request on
+ * (ECONNRESET in the publish e2e test and the bench's poll).
+ */
+export function offThread(step, ...args) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./rebuild-worker.mjs', import.meta.url), { workerData: { step, args } });
+    let answered = false;
+    worker.once('message', (result) => {
+      answered = true;
+      resolve(result);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`${step}: the worker stopped with code ${code}`));
+    });
+  });
+}
 
 export function liveDirOf(siteDir) {
   return path.join(siteDir, '.live');
@@ -263,9 +286,9 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       fs.writeFileSync(runningMarker(siteDir), String(startedAt));
       await build();
       fs.rmSync(runningMarker(siteDir), { force: true });
-      keepUnchangedTimes(siteDir, { since: startedAt });
+      await offThread('keepUnchangedTimes', siteDir, { since: startedAt });
       await precompressSite(siteDir, { since: startedAt });
-      publishSnapshot(siteDir);
+      await offThread('publishSnapshot', siteDir);
       // A page hidden while this build ran may have been rendered from data read before: take it out again.
       for (const change of state.pending)
         if (change.hide) hiddenPages(change).forEach((slug) => purgeStaticPage(siteDir, change.type, slug));
@@ -356,9 +379,9 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
 export async function publishFirstBuild(siteDir, build) {
   forgetInterruptedBuild(siteDir);
   await build();
-  keepUnchangedTimes(siteDir, { since: 0 });
+  await offThread('keepUnchangedTimes', siteDir, { since: 0 });
   await precompressSite(siteDir);
-  publishSnapshot(siteDir);
+  await offThread('publishSnapshot', siteDir);
 }
 
 /**

@@ -1,0 +1,9 @@
+// A worker thread for rebuild.mjs's synchronous file steps (offThread): runs the one named in workerData with its
+// arguments and posts back what it returns.
+import { parentPort, workerData } from 'node:worker_threads';
+import { keepUnchangedTimes, publishSnapshot } from './rebuild.mjs';
+
+const steps = { keepUnchangedTimes, publishSnapshot };
+const step = steps[workerData.step];
+if (!step) throw new Error(`unknown rebuild step: ${workerData.step}`);
+parentPort.postMessage(step(...workerData.args));

@@ -136,30 +136,32 @@ export function keepUnchangedTimes(siteDir, { since }) {
         continue;
       }
       if (!entry.isFile() || ENCODED.test(entry.name)) continue;
-      const stat = fs.statSync(file);
-      if (stat.mtimeMs < since - SETTLED_MS) continue;
-      const old = fs.statSync(path.join(previous, rel, entry.name), { throwIfNoEntry: false });
-      // The snapshot's copy keeps a time to the millisecond (utimes), the file's has nanoseconds: a file the build did
-      // not write is up to 1 ms newer than its live copy. Touched here, it would look rewritten to the next build's
-      // HTML scan (site/src/pagedata/html-scan.ts: 15,673 pages read again in the publish after a start, 6.6 s).
-      if (!old?.isFile() || old.size !== stat.size || old.mtimeMs > stat.mtimeMs - SNAPSHOT_TIME_GRAIN_MS) continue;
-      counts.compared++;
-      const live = path.join(previous, rel, entry.name);
-      if (sameBytes(file, live, stat.size)) {
-        fs.utimesSync(file, old.atime, old.mtime);
-        // Its variants become those of the live file (a variant written for other content in between must not
-        // pass for this one's now that the file looks old again).
-        for (const ext of ['.br', '.gz']) {
-          const liveVariant = fs.statSync(live + ext, { throwIfNoEntry: false });
-          const variant = fs.statSync(file + ext, { throwIfNoEntry: false });
-          if (!liveVariant) fs.rmSync(file + ext, { force: true });
-          else if (!variant || variant.size !== liveVariant.size || Math.abs(variant.mtimeMs - liveVariant.mtimeMs) >= 1) {
-            fs.copyFileSync(live + ext, file + ext);
-            fs.utimesSync(file + ext, liveVariant.atime, liveVariant.mtime);
+      unlessPurged(() => {
+        const stat = fs.statSync(file);
+        if (stat.mtimeMs < since - SETTLED_MS) return;
+        const old = fs.statSync(path.join(previous, rel, entry.name), { throwIfNoEntry: false });
+        // The snapshot's copy keeps a time to the millisecond (utimes), the file's has nanoseconds: a file the build did
+        // not write is up to 1 ms newer than its live copy. Touched here, it would look rewritten to the next build's
+        // HTML scan (site/src/pagedata/html-scan.ts: 15,673 pages read again in the publish after a start, 6.6 s).
+        if (!old?.isFile() || old.size !== stat.size || old.mtimeMs > stat.mtimeMs - SNAPSHOT_TIME_GRAIN_MS) return;
+        counts.compared++;
+        const live = path.join(previous, rel, entry.name);
+        if (sameBytes(file, live, stat.size)) {
+          fs.utimesSync(file, old.atime, old.mtime);
+          // Its variants become those of the live file (a variant written for other content in between must not
+          // pass for this one's now that the file looks old again).
+          for (const ext of ['.br', '.gz']) {
+            const liveVariant = fs.statSync(live + ext, { throwIfNoEntry: false });
+            const variant = fs.statSync(file + ext, { throwIfNoEntry: false });
+            if (!liveVariant) fs.rmSync(file + ext, { force: true });
+            else if (!variant || variant.size !== liveVariant.size || Math.abs(variant.mtimeMs - liveVariant.mtimeMs) >= 1) {
+              fs.copyFileSync(live + ext, file + ext);
+              fs.utimesSync(file + ext, liveVariant.atime, liveVariant.mtime);
+            }
           }
+          counts.kept++;
         }
-        counts.kept++;
-      }
+      });
     }
   };
   walk(path.join(siteDir, 'public'), '');
@@ -176,6 +178,20 @@ const ENCODED = /\.(?:br|gz)$|\.tmp-\d+$/;
 
 /** How finely a snapshot keeps a file's modification time (copied with utimes: milliseconds, not nanoseconds). */
 const SNAPSHOT_TIME_GRAIN_MS = 1;
+
+/**
+ * Runs one file's step of a walk (keepUnchangedTimes, snapshotTree) and passes over a file that is gone: those walks
+ * run on a worker thread (offThread) while the hook may take a page out at once (purgeStaticPage removes it from
+ * site/public and the live snapshot), so a file listed a moment ago can be missing. It is left out; the purge is
+ * applied again to the snapshot the walk publishes (runBuild).
+ */
+function unlessPurged(step) {
+  try {
+    step();
+  } catch (error) {
+    if (error?.code !== 'ENOENT') throw error;
+  }
+}
 
 /** How long before the previous snapshot a file must have been written for that snapshot to hold it as it is. */
 const SETTLED_MS = 1000;
@@ -195,21 +211,23 @@ export function snapshotTree(src, dst, prev, counts = { copied: 0, linked: 0 }, 
     if (entry.isDirectory()) {
       snapshotTree(from, to, before, counts, prevTakenMs);
     } else if (entry.isSymbolicLink()) {
-      fs.symlinkSync(fs.readlinkSync(from), to);
+      unlessPurged(() => fs.symlinkSync(fs.readlinkSync(from), to));
     } else if (entry.isFile()) {
-      const stat = fs.statSync(from);
-      const old = before && fs.statSync(before, { throwIfNoEntry: false });
-      // Shared only when written well before the previous snapshot was taken: a file rewritten since then at the
-      // same size can carry the same time (file times tick coarsely), and that snapshot holds the old content.
-      const settled = stat.mtimeMs < prevTakenMs - SETTLED_MS;
-      if (settled && old && old.isFile() && old.size === stat.size && Math.abs(old.mtimeMs - stat.mtimeMs) < 1) {
-        fs.linkSync(before, to);
-        counts.linked++;
-      } else {
-        fs.copyFileSync(from, to);
-        fs.utimesSync(to, stat.atime, stat.mtime);
-        counts.copied++;
-      }
+      unlessPurged(() => {
+        const stat = fs.statSync(from);
+        const old = before && fs.statSync(before, { throwIfNoEntry: false });
+        // Shared only when written well before the previous snapshot was taken: a file rewritten since then at the
+        // same size can carry the same time (file times tick coarsely), and that snapshot holds the old content.
+        const settled = stat.mtimeMs < prevTakenMs - SETTLED_MS;
+        if (settled && old && old.isFile() && old.size === stat.size && Math.abs(old.mtimeMs - stat.mtimeMs) < 1) {
+          fs.linkSync(before, to);
+          counts.linked++;
+        } else {
+          fs.copyFileSync(from, to);
+          fs.utimesSync(to, stat.atime, stat.mtime);
+          counts.copied++;
+        }
+      });
     }
   }
   return counts;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { precompress } from './precompress.mjs';
-import { publishSnapshot } from './rebuild.mjs';
+import { publishSnapshot } from './snapshot.mjs';
 import { createSiteCache } from './site-cache.mjs';
 import { createSiteServer } from './site-server.mjs';
 

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { precompress } from './precompress.mjs';
-import { publishSnapshot, purgeStaticPage } from './rebuild.mjs';
+import { purgeStaticPage } from './rebuild.mjs';
+import { publishSnapshot } from './snapshot.mjs';
 import { createSiteServer } from './site-server.mjs';
 
 const APP_JS = `window.app=${JSON.stringify('oyun '.repeat(4000))};`;

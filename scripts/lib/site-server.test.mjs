@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { publishSnapshot } from './rebuild.mjs';
+import { publishSnapshot } from './snapshot.mjs';
 import { createSiteServer } from './site-server.mjs';
 
 const INLINE = 'window.pagePath="/forum";';

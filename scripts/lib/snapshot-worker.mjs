@@ -1,7 +1,7 @@
-// A worker thread for rebuild.mjs's synchronous file steps (offThread): runs the one named in workerData with its
+// A worker thread for snapshot.mjs's synchronous file steps (offThread): runs the one named in workerData with its
 // arguments and posts back what it returns.
 import { parentPort, workerData } from 'node:worker_threads';
-import { keepUnchangedTimes, publishSnapshot } from './rebuild.mjs';
+import { keepUnchangedTimes, publishSnapshot } from './snapshot.mjs';
 
 const steps = { keepUnchangedTimes, publishSnapshot };
 const step = steps[workerData.step];

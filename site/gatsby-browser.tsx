@@ -7,7 +7,9 @@ import { Layout } from './src/components/shell/Layout';
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <Layout pathname={props.location.pathname} built={(props.pageContext as { built?: string }).built}>
+    {element}
+  </Layout>
 );
 
 /** Every route change starts at the top of the page (spec §2), except jumps to an in-page anchor. */

@@ -19,6 +19,7 @@ import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
 import { profileWithoutVolatile, withoutVolatile } from './src/pagedata/volatile';
 import { scanHtml } from './src/pagedata/html-scan';
+import { stamped } from './src/pagedata/stamp';
 import { webpackConfigOf } from './src/bundling-webpack';
 import { categorySprite } from './src/components/forum/categorySprite';
 import { CATEGORY_SPRITE_URL } from './src/components/forum/categorySpriteUrl';
@@ -149,7 +150,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
-  const { createPage, createRedirect } = actions;
+  const { createRedirect } = actions;
+  // Every page's data carries its digest, which its HTML carries too (src/pagedata/stamp.ts).
+  const createPage = <T extends object>(page: { path: string; component: string; context: T; matchPath?: string }) =>
+    actions.createPage({ ...page, context: stamped(page.context) });
   const template = (name: string) => path.resolve(__dirname, 'src/templates', `${name}.tsx`);
 
   try {

@@ -21,7 +21,9 @@ provideMarkdown(Markdown);
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <Layout pathname={props.location.pathname} built={(props.pageContext as { built?: string }).built}>
+    {element}
+  </Layout>
 );
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {

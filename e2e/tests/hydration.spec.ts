@@ -129,3 +129,37 @@ test('the browser renders a frame of the built HTML before the page asks for its
   expect(timing.app!).toBeGreaterThanOrEqual(timing.frame!);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
 });
+
+test('a page whose HTML and page data come from two publishes takes the newer data, attributes too', async ({ page, shell }) => {
+  // A publish lands between the browser's two fetches: the HTML is the older one, the page data (and the live API) the
+  // newer one, in which the topic's category got a new address. Hydration would keep the older HTML's links; the
+  // stamps of the two differ (site/src/pagedata/stamp.ts), so the page is rendered over instead.
+  const errors = watchErrors(page);
+  const [topic] = await cms.topics({ sort: 'replies', pageSize: '1' });
+  const path = `/forum/konu/${topic.slug}`;
+  const { data: full } = (await (await fetch(`${CMS_URL}/api/forum/topics/${topic.slug}`)).json()) as {
+    data: { category: { slug: string } };
+  };
+  const category = full.category.slug;
+  const moved = `${category}-tasindi`;
+  const renamed = (json: { category?: { slug: string } }) => ({ ...json, category: { ...json.category!, slug: moved } });
+  await page.route(`**/page-data/forum/konu/${topic.slug}/page-data.json`, async (route) => {
+    const data = await (await route.fetch()).json();
+    const context = data.result.pageContext;
+    data.result.pageContext = { ...context, topic: renamed(context.topic), built: `${context.built}-yeni` };
+    await route.fulfill({ json: data });
+  });
+  await page.route(`**/api/forum/topics/${topic.slug}`, async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, data: renamed(answer.data) } });
+  });
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain(`href="/forum/kategori/${category}"`);
+
+  await shell.goto(path);
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await expect(main.locator(`a[href="/forum/kategori/${moved}"]`).first()).toBeVisible();
+  await expect(main.locator(`a[href="/forum/kategori/${category}"]`)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

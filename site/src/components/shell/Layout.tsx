@@ -9,9 +9,10 @@ import { t } from '../../i18n';
 import * as styles from './Layout.module.css';
 
 /** The shell around every page (mounted once through wrapPageElement, so it survives navigation). */
-export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+/** `built`: the digest of the page's data, written into its HTML for the browser to check (src/pagedata/stamp.ts). */
+export function Layout({ pathname, built, children }: { pathname: string; built?: string; children: React.ReactNode }) {
   return (
-    <div className={styles.app}>
+    <div className={styles.app} data-built={built}>
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>

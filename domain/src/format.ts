@@ -66,22 +66,53 @@ function toDate(value: DateInput): Date | null {
 }
 
 /** Dates always in Istanbul time so build-time HTML and the browser agree. Invalid input gives ''. */
-export function formatDate(
-  value: DateInput,
-  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
-): string {
+export function formatDate(value: DateInput, options?: Intl.DateTimeFormatOptions): string {
   const date = toDate(value);
-  return date ? dateFormatter(LOCALE, { timeZone: TIME_ZONE, ...options }).format(date) : '';
+  if (!date) return '';
+  return (options ? undefined : writtenDate(date, 'long')) ?? intlDate(date, options ?? { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** '22.11.2025' */
 export function formatDateNumeric(value: DateInput): string {
-  return formatDate(value, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const date = toDate(value);
+  if (!date) return '';
+  return writtenDate(date, 'numeric') ?? intlDate(date, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
 /** '22 Kasım 2025 14:05' */
 export function formatDateTime(value: DateInput): string {
-  return formatDate(value, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const date = toDate(value);
+  if (!date) return '';
+  return (
+    writtenDate(date, 'longTime') ?? intlDate(date, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+  );
+}
+
+const intlDate = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  dateFormatter(LOCALE, { timeZone: TIME_ZONE, ...options }).format(date);
+
+/** Istanbul has kept UTC+3 all year since 7 September 2016 (no return from summer time). */
+const FIXED_OFFSET_SINCE = Date.UTC(2016, 8, 7);
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60_000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The three date forms above, written here as Intl writes them for tr-TR in Istanbul (format.test compares them):
+ * like the number formatter (intl.ts), the first Intl date formatter of a page loads the locale's data — on the
+ * site a long task of the page's hydration, where every card's date is printed. Dates before the offset was fixed
+ * (and years past 9999) are left to Intl.
+ */
+function writtenDate(date: Date, form: 'long' | 'numeric' | 'longTime'): string | undefined {
+  const time = date.getTime();
+  if (time < FIXED_OFFSET_SINCE) return undefined;
+  const local = new Date(time + ISTANBUL_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  if (year > 9999) return undefined;
+  const day = local.getUTCDate();
+  const month = local.getUTCMonth() + 1;
+  if (form === 'numeric') return `${twoDigits(day)}.${twoDigits(month)}.${year}`;
+  const long = `${day} ${msg(`month.long.${month}` as 'month.long.1')} ${year}`;
+  return form === 'long' ? long : `${long} ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
 }
 
 /**

@@ -45,6 +45,13 @@ describe('formatScore', () => {
 });
 
 describe('Turkish numbers', () => {
+  test('formatNumber prints whole numbers as Intl does for tr-TR, and the rest through Intl', () => {
+    const intl = new Intl.NumberFormat('tr-TR');
+    const samples = [0, 1, 999, 1000, -1000, 99999, 100000, 123456789, -987654321, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    for (let n = 7, i = 0; i < 2000; i++) samples.push((n = (n * 48271) % 2147483647) * (i % 2 ? -1 : 1) * 10 ** (i % 5));
+    for (const n of samples) expect(formatNumber(n)).toBe(intl.format(n));
+    for (const n of [1.5, -0, 1234.56, NaN, Infinity, 2 ** 60]) expect(formatNumber(n)).toBe(intl.format(n));
+  });
   test('formatNumber groups with dots', () => {
     expect(formatNumber(1247)).toBe('1.247');
     expect(formatNumber(3456789)).toBe('3.456.789');
@@ -70,6 +77,34 @@ describe('dates in Istanbul time', () => {
     expect(formatDateNumeric(lateUtc)).toBe('16.06.2025');
     expect(formatDateTime(lateUtc)).toBe('16 Haziran 2025 01:30');
     expect(formatDate('not a date')).toBe('');
+  });
+  test('the written forms are what Intl prints for tr-TR in Istanbul, and older dates go through Intl', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', ...options });
+    const long = intl({ day: 'numeric', month: 'long', year: 'numeric' });
+    const numeric = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    const withTime = intl({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const from = Date.UTC(2016, 8, 7);
+    const to = Date.UTC(2045, 0, 1);
+    // Every month's ends and midnights in Istanbul, and random instants across the years.
+    const dates: Date[] = [];
+    for (let month = 0; month < 12 * 3; month++) {
+      const first = Date.UTC(2024 + Math.floor(month / 12), month % 12, 1);
+      for (const shift of [-3 * 3600_000 - 1, -3 * 3600_000, 0, -60_000]) dates.push(new Date(first + shift));
+    }
+    let seed = 7;
+    for (let i = 0; i < 3000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      dates.push(new Date(from + (seed / 2147483647) * (to - from)));
+    }
+    for (const date of dates) {
+      expect(formatDate(date)).toBe(long.format(date));
+      expect(formatDateNumeric(date)).toBe(numeric.format(date));
+      expect(formatDateTime(date)).toBe(withTime.format(date));
+    }
+    const old = new Date('2015-07-01T21:30:00Z'); // summer time then: UTC+3; in winter UTC+2
+    expect(formatDateTime(old)).toBe(withTime.format(old));
+    expect(formatDateTime('2016-01-10T22:30:00Z')).toBe('11 Ocak 2016 00:30');
+    expect(formatDate(lateUtc, { month: 'long', year: 'numeric' })).toBe('Haziran 2025');
   });
   test('dayKey is the Istanbul calendar day', () => {
     expect(dayKey(lateUtc)).toBe('2025-06-16');

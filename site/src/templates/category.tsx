@@ -22,6 +22,7 @@ import { RelativeTime } from '../components/common/RelativeTime';
 import { CategoryIcon } from '../components/forum/CategoryIcon';
 import { categoryStyle } from '../theme/categoryInk';
 import { TopicList } from '../components/forum/TopicList';
+import { Deferred } from '../components/common/Deferred';
 import { useViewer } from '../components/forum/useViewer';
 import { TopicSearch } from '../components/forum/TopicSearch';
 import { PopularTags } from '../components/forum/PopularTags';
@@ -161,12 +162,21 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
             )}
           </PremiumGate>
         </section>
-        <aside className={forumStyles.sidebar}>
-          <PopularTags />
-          <AdSlot slot="sidebar" />
-        </aside>
+        <Deferred>
+          <CategorySidebar />
+        </Deferred>
       </div>
     </div>
+  );
+}
+
+/** The sidebar hydrates in a task of its own after the page (components/common/Deferred.tsx). */
+function CategorySidebar() {
+  return (
+    <aside className={forumStyles.sidebar}>
+      <PopularTags />
+      <AdSlot slot="sidebar" />
+    </aside>
   );
 }
 

@@ -5,6 +5,7 @@ import { Icon } from '../components/common/Icon';
 import { SortTabs } from '../components/forum/SortTabs';
 import { HomeFeed } from '../components/home/HomeFeed';
 import { HomeSidebar } from '../components/home/HomeSidebar';
+import { Deferred } from '../components/common/Deferred';
 import { OnboardingOverlay } from '../components/onboarding/OnboardingOverlay';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';
 import {
@@ -83,7 +84,10 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
             )}
             <HomeFeed params={{ tab, source }} initialPage={source ? undefined : pageContext.feeds?.[tab]} />
           </section>
-          <HomeSidebar initial={pageContext.summary} source={source} hrefForSource={(next) => hrefFor({ source: next ?? null })} />
+          {/* Its own task after the page's hydration (the counters, the categories, the trending topics). */}
+          <Deferred>
+            <HomeSidebar initial={pageContext.summary} source={source} hrefForSource={(next) => hrefFor({ source: next ?? null })} />
+          </Deferred>
         </div>
       </div>
     </>

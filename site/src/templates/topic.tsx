@@ -329,21 +329,30 @@ function TopicView({ topic, topicWaiting, replyPage, initialReplies, pathname }:
           )}
         </div>
 
-        <aside className={styles.sidebar}>
-          {canModerate && ready && <ModerationPanel topic={topic} />}
-          <section className="card card-pad">
-            <AuthorCard author={topic.author} />
-          </section>
-          {topic.category && (
-            <Link to={`/forum/kategori/${topic.category.slug}`} className={`card card-pad ${styles.categoryCard}`}>
-              <CategoryIcon icon={topic.category.icon} color={topic.category.color} name={topic.category.name} size={36} />
-              <span className={styles.categoryName}>{topic.category.name}</span>
-            </Link>
-          )}
-          <AdSlot slot="sidebar" />
-        </aside>
+        <Deferred>
+          <TopicSidebar topic={topic} moderating={canModerate && ready} />
+        </Deferred>
       </div>
     </div>
+  );
+}
+
+/** The sidebar hydrates in a task of its own after the replies (components/common/Deferred.tsx). */
+function TopicSidebar({ topic, moderating }: { topic: Topic; moderating: boolean }) {
+  return (
+    <aside className={styles.sidebar}>
+      {moderating && <ModerationPanel topic={topic} />}
+      <section className="card card-pad">
+        <AuthorCard author={topic.author} />
+      </section>
+      {topic.category && (
+        <Link to={`/forum/kategori/${topic.category.slug}`} className={`card card-pad ${styles.categoryCard}`}>
+          <CategoryIcon icon={topic.category.icon} color={topic.category.color} name={topic.category.name} size={36} />
+          <span className={styles.categoryName}>{topic.category.name}</span>
+        </Link>
+      )}
+      <AdSlot slot="sidebar" />
+    </aside>
   );
 }
 

@@ -94,3 +94,29 @@ it('no N+1: a page of 20 runs as many statements as a page of 2', async () => {
     expect(small).toBeGreaterThan(0);
   }
 });
+
+it('blog post pages: one statement per post (its related posts), the authors in one, each page as a guest reads it', async () => {
+  // Four posts by one author: a page of 20 holds more posts than a page of 2, and names the author more than once.
+  const author = await member(app, 'moderator');
+  await app.db.connection('up_users').where({ id: author.id }).update({ bio: 'Yazar biyografisi.' });
+  for (let i = 1; i <= 4; i++)
+    await app.documents('api::blog-post.blog-post').create({
+      data: {
+        title: `Derleme yazısı ${i}`,
+        slug: `derleme-yazisi-${i}`,
+        content: `Derleme yazısının gövdesi ${i}.`,
+        tags: ['derleme'],
+        publishDate: new Date(Date.now() - i * 60_000).toISOString(),
+        isApproved: true,
+        author: author.id,
+      },
+      status: 'published',
+    });
+  const [small, large] = [await statements('/api/blog/post-pages?pageSize=2'), await statements('/api/blog/post-pages?pageSize=20')];
+  const [two, twenty] = [(await body('/api/blog/post-pages?pageSize=2')).data, (await body('/api/blog/post-pages?pageSize=20')).data];
+  expect(twenty.length).toBeGreaterThanOrEqual(5);
+  // Each post beyond the second costs at most one statement (its related posts); three each before.
+  expect(large - small).toBeLessThanOrEqual(twenty.length - two.length);
+  for (const post of twenty) expect(post).toEqual((await body(`/api/blog/posts/${post.slug}`)).data);
+  expect(twenty.find((p: { slug: string }) => p.slug === 'derleme-yazisi-1').authorProfile).toMatchObject({ bio: 'Yazar biyografisi.' });
+});

@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompress } from './precompress.mjs';
+import { brotliQuality, precompress } from './precompress.mjs';
 import { purgeStaticPage } from './rebuild.mjs';
 import { publishSnapshot } from './snapshot.mjs';
 import { createSiteServer } from './site-server.mjs';
@@ -99,6 +99,22 @@ test('precompress writes .br and .gz for text files, skips small files, source m
   assert.equal((await precompress(pub)).written, 2);
   fs.rmSync(path.join(pub, 'app-0123456789abcdef.js'));
   assert.equal((await precompress(pub)).removed, 2);
+});
+
+test("brotli's slowest quality only for code and styles; what a publish rewrites (pages, data, feeds, sitemap) at 9", async () => {
+  for (const f of ['app-0123456789abcdef.js', 'styles.0123.css', 'icons.svg', 'favicon.ico']) assert.equal(brotliQuality(f), 11, f);
+  for (const f of ['sitemap.xml', 'forum/index.html', 'page-data/forum/page-data.json', 'blog/rss.xml', 'robots.txt'])
+    assert.equal(brotliQuality(f), 9, f);
+  // A sitemap-sized file still round-trips through its variant.
+  const dir = tempSite();
+  const pub = path.join(dir, 'public');
+  const urls = Array.from({ length: 5000 }, (_, i) => `<url><loc>https://oyundev.test/forum/konu/konu-${i}</loc></url>`).join('');
+  fs.writeFileSync(path.join(pub, 'sitemap.xml'), `<?xml version="1.0"?><urlset>${urls}</urlset>`);
+  await precompress(pub);
+  assert.equal(
+    zlib.brotliDecompressSync(fs.readFileSync(path.join(pub, 'sitemap.xml.br'))).toString(),
+    fs.readFileSync(path.join(pub, 'sitemap.xml'), 'utf8'),
+  );
 });
 
 test('static files and pages go out precompressed as the client asks, with Vary, and never stale', async () => {

@@ -137,6 +137,17 @@ test('a page whose HTML and page data come from two publishes takes the newer da
   const errors = watchErrors(page);
   const [topic] = await cms.topics({ sort: 'replies', pageSize: '1' });
   const path = `/forum/konu/${topic.slug}`;
+  // First as built: the HTML's stamp is the page data's, so the page is hydrated (not rendered over).
+  await shell.goto(path);
+  const stamps = await page.evaluate(() => ({
+    html: document.querySelector('[data-built]')?.getAttribute('data-built'),
+    data: (
+      window as unknown as { ___loader: { loadPageSync(p: string): { json: { pageContext: { built?: string } } } } }
+    ).___loader.loadPageSync(location.pathname).json.pageContext.built,
+  }));
+  expect(stamps.html).toMatch(/^[0-9a-f]{12}$/);
+  expect(stamps.data).toBe(stamps.html);
+
   const { data: full } = (await (await fetch(`${CMS_URL}/api/forum/topics/${topic.slug}`)).json()) as {
     data: { category: { slug: string } };
   };

@@ -137,7 +137,11 @@ export async function publishedPage(
     [limit, offset],
     'count(*) OVER () AS total_count',
   );
-  if (posts.length) return { posts, total: Number((posts[0] as unknown as Row).total_count) };
+  if (posts.length) {
+    const total = Number((posts[0] as unknown as Row).total_count);
+    // The window's count is the page's, not a post's: the rows leave without it.
+    return { posts: posts.map(({ total_count: _total, ...post }: BlogPostRow & { total_count?: unknown }) => post as BlogPostRow), total };
+  }
   const [count] = await selectPosts(strapi, db, where, bindings, 'LIMIT 1', [], 'count(*) OVER () AS total_count');
   return { posts: [], total: count ? Number((count as unknown as Row).total_count) : 0 };
 }

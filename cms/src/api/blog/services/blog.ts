@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { BlogCategoryRow, BlogPostRow } from '../../../lib/present';
+import type { BlogAuthorProfile } from '@oyundev/domain';
 import { authorProfile, authorProfiles } from '../lib/post-extras';
 import { publishedPage, publishedPost, relatedPosts } from '../lib/post-rows';
 import { raw } from '../../../lib/sql-names';
@@ -18,6 +19,12 @@ const notScheduled = () => ({ $or: [{ scheduledDate: { $null: true } }, { schedu
 
 /** Posts whose related posts one bulk request reads at the same time (a statement each on the pool). */
 const POST_PAGES_AT_ONCE = 4;
+
+/** What a post's page shows: the post, its author's extras (already read, or being read) and its related posts. */
+async function postPage(strapi: Core.Strapi, post: BlogPostRow, profile: Promise<BlogAuthorProfile | null> | BlogAuthorProfile | null) {
+  const [author, related] = await Promise.all([profile, relatedPosts(strapi, strapi.db.connection, post)]);
+  return { post, authorProfile: author, related };
+}
 
 // AnyDocument (no generated typings) names no fields: its rows are cast to the presenters' row types.
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -65,11 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // Three statements: the post, the author's extras and the related posts (lib/post-rows.ts, lib/post-extras.ts).
     const post = await publishedPost(strapi, strapi.db.connection, slug);
     if (!post) return null;
-    const [profile, related] = await Promise.all([
-      authorProfile(strapi, post.author?.id),
-      relatedPosts(strapi, strapi.db.connection, post),
-    ]);
-    return { post, authorProfile: profile, related };
+    return postPage(strapi, post, authorProfile(strapi, post.author?.id));
   },
 
   /**
@@ -79,11 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * three statements a post before (193 for a page of 100 at the large seed, 0.7 s a request).
    */
   async postPages(page: number, pageSize: number) {
-    const { posts: listed, pagination } = await this.listPosts({ page, pageSize });
-    const posts = listed.map((row) => {
-      const { total_count: _count, ...post } = row as BlogPostRow & { total_count?: unknown };
-      return post as BlogPostRow;
-    });
+    const { posts, pagination } = await this.listPosts({ page, pageSize });
     const profiles = await authorProfiles(
       strapi,
       posts.map((post) => Number(post.author?.id)),
@@ -92,11 +91,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (let i = 0; i < posts.length; i += POST_PAGES_AT_ONCE)
       found.push(
         ...(await Promise.all(
-          posts.slice(i, i + POST_PAGES_AT_ONCE).map(async (post) => ({
-            post,
-            authorProfile: (post.author?.id && profiles.get(Number(post.author.id))) || null,
-            related: await relatedPosts(strapi, strapi.db.connection, post),
-          })),
+          posts
+            .slice(i, i + POST_PAGES_AT_ONCE)
+            .map((post) => postPage(strapi, post, (post.author?.id && profiles.get(Number(post.author.id))) || null)),
         )),
       );
     return { pages: found, pagination };

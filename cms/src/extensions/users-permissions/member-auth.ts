@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { sessionHolds, sessionMemberId, USER_UID, type SessionAccount } from '../../api/account/lib/sessions';
 import type { Ctx, Next } from '../../lib/koa';
 import { siteSettings } from '../../lib/settings';
+import { asPrepared } from '../../lib/prepared';
 import { linkOf, tableOf } from '../../lib/sql-names';
 import { rememberStanding } from '../../lib/standing';
 
@@ -153,12 +154,15 @@ function advancedSettings(strapi: Core.Strapi): Promise<Record<string, unknown>>
 
 /** The member (every plain attribute but the secrets, named as the query engine names them) and their role: one read. */
 async function readMember(strapi: Core.Strapi, id: number): Promise<Account | null> {
-  const row = await strapi.db
-    .connection({ u: tableOf('user') })
-    .leftJoin({ l: linkOf('user', 'role') }, 'l.user_id', 'u.id')
-    .leftJoin({ r: tableOf('role') }, 'r.id', 'l.role_id')
-    .where('u.id', id)
-    .first('u.*', { __role_id: 'r.id', __role_name: 'r.name', __role_type: 'r.type' });
+  // Every signed-in request's first statement: prepared (lib/prepared.ts).
+  const row = await asPrepared(
+    strapi.db
+      .connection({ u: tableOf('user') })
+      .leftJoin({ l: linkOf('user', 'role') }, 'l.user_id', 'u.id')
+      .leftJoin({ r: tableOf('role') }, 'r.id', 'l.role_id')
+      .where('u.id', id)
+      .first('u.*', { __role_id: 'r.id', __role_name: 'r.name', __role_type: 'r.type' }),
+  );
   if (!row) return null;
   const meta = strapi.db.metadata.get(USER_UID) as unknown as ColumnMeta;
   const account: Record<string, unknown> = {};

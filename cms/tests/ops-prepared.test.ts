@@ -7,7 +7,7 @@ import { forumSuite } from './helpers/suite';
 const suite = forumSuite(__filename);
 
 const { raw } = require('../dist/src/lib/sql-names');
-const { asPrepared, preparedNameCount } = require('../dist/src/lib/prepared');
+const { asPrepared, onlyNumbered, preparedNameCount } = require('../dist/src/lib/prepared');
 
 /** The runs PostgreSQL counted for our statement of `text` on the transaction's connection (null: not prepared). */
 async function serverRuns(trx: any, text: string): Promise<number | null> {
@@ -45,6 +45,17 @@ describe('prepared statements', () => {
     expect(b.name).toBe(a.name);
     expect(c.name).not.toBe(a.name);
     expect([a.rows[0].x, b.rows[0].x, c.rows[0].x]).toEqual([true, false, true]);
+  });
+
+  it('names a raw by its own text only when knex just numbers its placeholders', async () => {
+    const knex = suite.app.db.connection;
+    expect(onlyNumbered('SELECT ?::int AS n', [1])).toBe(true);
+    expect(onlyNumbered('SELECT ?? FROM topics', ['id'])).toBe(false);
+    expect(onlyNumbered('SELECT ? AS n', [knex.raw('1 + 1')])).toBe(false);
+    // SQL as a value is written into the text: both spellings answer their own value.
+    const first = await raw(knex, 'SELECT ? AS n', [knex.raw('1 + 1')]);
+    const second = await raw(knex, 'SELECT ? AS n', [knex.raw('2 + 2')]);
+    expect([first.rows[0].n, second.rows[0].n]).toEqual([2, 4]);
   });
 
   it('writes replies through prepared statements with the same answers and counters as before, and without them when turned off', async () => {

@@ -35,12 +35,21 @@ interface Compilable {
   options(options: Readonly<{ name: string }>): unknown;
 }
 
-/** `query` (a knex raw with bindings, or a builder) as a named prepared statement. */
-export function asPrepared<T extends Compilable>(query: T): T {
+/**
+ * `query` (a knex raw with bindings, or a builder) as a named prepared statement. `text`: the raw's own SQL, when its
+ * bindings are all values — knex then only numbers its placeholders, so the text names the statement as well as the
+ * compiled one would, without compiling it twice (~0.1 ms for the reply's write).
+ */
+export function asPrepared<T extends Compilable>(query: T, text?: string): T {
   if (!enabled()) return query;
-  const name = nameOf(query.toSQL().toNative().sql);
+  const name = nameOf(text ?? query.toSQL().toNative().sql);
   if (name !== null) query.options({ name });
   return query;
+}
+
+/** Whether knex writes `text` with these bindings by numbering its `?` only (no `??` identifier, no SQL as a value). */
+export function onlyNumbered(text: string, bindings: readonly unknown[]): boolean {
+  return !text.includes('??') && bindings.every((b) => typeof (b as { toSQL?: unknown } | null)?.toSQL !== 'function');
 }
 
 /** How many statement texts have a name (tests). */

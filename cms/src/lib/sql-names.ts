@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex, ModelMeta } from './db';
-import { asPrepared } from './prepared';
+import { asPrepared, onlyNumbered } from './prepared';
 
 /*
  * Raw SQL with its names from Strapi's metadata. Strapi owns table names (`collectionName`) and the join
@@ -231,5 +231,7 @@ export function assertSqlNames(strapi: Core.Strapi) {
 /** `trx.raw` of SQL written with `{model}` / `{model.relation}` placeholders (see the top of this file). */
 export function raw(trx: Knex, text: string, bindings?: readonly unknown[]) {
   // With bindings it is one statement (PostgreSQL's extended protocol) and runs prepared (prepared.ts).
-  return bindings === undefined ? trx.raw(named(text)) : asPrepared(trx.raw(named(text), bindings as Parameters<Knex['raw']>[1]));
+  const sql = named(text);
+  if (bindings === undefined) return trx.raw(sql);
+  return asPrepared(trx.raw(sql, bindings as Parameters<Knex['raw']>[1]), onlyNumbered(sql, bindings) ? sql : undefined);
 }

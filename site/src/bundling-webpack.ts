@@ -23,6 +23,7 @@ export const webpackConfigOf =
       shorterChunkFileNames(config);
       usePreactInBrowser(siteDir, config, actions.replaceWebpackConfig);
       actions.setWebpackConfig({
+        module: { rules: [catalogueWhereNamed(siteDir)] },
         devtool: process.env.PROFILE_MAPS ? 'hidden-source-map' : false,
         plugins: [
           catalogueWithoutDeferredGroups(siteDir, plugins),
@@ -53,9 +54,50 @@ function catalogueWithoutDeferredGroups(siteDir: string, plugins: { normalModule
     test: RegExp,
     swap: (resource: { context?: string; request: string }) => void,
   ) => unknown;
-  return replace(/^\.\/(admin|settings|onboarding|profile|home|mail)$/, (resource: { context?: string; request: string }) => {
-    if (resource.context && path.resolve(resource.context) === catalogueDir) resource.request = stub;
-  });
+  return replace(
+    new RegExp(`^\\./(${['admin', 'settings', 'onboarding', 'profile', 'home', 'mail', ...NAMED_GROUPS].join('|')})$`),
+    (resource: { context?: string; request: string }) => {
+      if (resource.context && path.resolve(resource.context) === catalogueDir) resource.request = stub;
+    },
+  );
+}
+
+/**
+ * Catalogue groups (domain/src/messages/<name>.ts) the browser bundle carries beside the modules that name their
+ * keys instead of in every page's app chunk: the forum's texts travel with the forum's pages and components, the
+ * blog's with the blog's, the forms' validation texts with the forms. The webpack loader src/i18n-groups/loader.cjs
+ * puts `import 'src/i18n-groups/<name>.ts'` (which registers the group) into every module of site/src and
+ * domain/src whose source names a key of the group, so nobody has to remember it; the group files are swapped for
+ * src/i18n-deferred.ts where the catalogue's index imports them (catalogueWithoutDeferredGroups). Left out of the
+ * scan: the catalogue itself, the registrations, and domain/src/errors.ts, whose `messageKey`s name texts of every
+ * group but are only shown by the cms (the site reads `ERROR_CODES[code].field`).
+ */
+const NAMED_GROUPS = [
+  'forum',
+  'blog',
+  'reader',
+  'comment',
+  'bookmarks',
+  'blogHome',
+  'leaderboard',
+  'validation',
+  'feed',
+  'search',
+  'discover',
+  'options',
+];
+
+function catalogueWhereNamed(siteDir: string) {
+  const domainDir = path.resolve(siteDir, '../domain/src');
+  const catalogueDir = path.join(domainDir, 'messages');
+  const registrationDir = path.resolve(siteDir, 'src/i18n-groups');
+  return {
+    test: /\.(tsx?|jsx?|mjs)$/,
+    include: [path.resolve(siteDir, 'src'), domainDir],
+    exclude: [catalogueDir, registrationDir, path.join(domainDir, 'errors.ts'), /[\\/]src[\\/]i18n[^\\/]*\.ts$/],
+    enforce: 'pre' as const,
+    use: [{ loader: path.join(registrationDir, 'loader.cjs'), options: { catalogueDir, registrationDir, groups: NAMED_GROUPS } }],
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ export { FEED_MESSAGES } from './messages/feed';
 export { SEARCH_MESSAGES } from './messages/search';
 export { DISCOVER_MESSAGES } from './messages/discover';
 export { OPTIONS_MESSAGES } from './messages/options';
+export { AUTH_MESSAGES } from './messages/auth';
 export * from './errors';
 export * from './roles';
 export * from './guard';

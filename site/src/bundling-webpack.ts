@@ -85,6 +85,7 @@ const NAMED_GROUPS = [
   'search',
   'discover',
   'options',
+  'auth',
 ];
 
 function catalogueWhereNamed(siteDir: string) {

@@ -24,3 +24,4 @@ export const FEED_MESSAGES = {};
 export const SEARCH_MESSAGES = {};
 export const DISCOVER_MESSAGES = {};
 export const OPTIONS_MESSAGES = {};
+export const AUTH_MESSAGES = {};

@@ -2,6 +2,7 @@ import { formatNumber } from '../intl';
 import { COMMON_MESSAGES } from './common';
 import { SHELL_MESSAGES } from './shell';
 import { AUTH_MESSAGES } from './auth';
+import { ACCOUNT_MESSAGES } from './account';
 import { VALIDATION_MESSAGES } from './validation';
 import { ERRORS_MESSAGES } from './errors';
 import { SETTINGS_MESSAGES } from './settings';
@@ -38,6 +39,7 @@ export const MESSAGES = {
   ...COMMON_MESSAGES,
   ...SHELL_MESSAGES,
   ...AUTH_MESSAGES,
+  ...ACCOUNT_MESSAGES,
   ...VALIDATION_MESSAGES,
   ...ERRORS_MESSAGES,
   ...SETTINGS_MESSAGES,
@@ -65,6 +67,7 @@ export const MESSAGE_GROUPS = [
   COMMON_MESSAGES,
   SHELL_MESSAGES,
   AUTH_MESSAGES,
+  ACCOUNT_MESSAGES,
   VALIDATION_MESSAGES,
   ERRORS_MESSAGES,
   SETTINGS_MESSAGES,

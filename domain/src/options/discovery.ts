@@ -1,5 +1,5 @@
 import { msg } from '../messages';
-import { SKILL_LEVEL_OPTIONS } from './profile';
+import { SKILL_LEVEL_OPTIONS } from './skill';
 import { type Option, type Values } from './shared';
 
 // ── Discovery ───────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 export { optionLabel, optionValues, type LabelledOption, type Option } from './shared';
 export * from './profile';
+export * from './skill';
 export * from './discovery';
 export * from './search';
 export * from './forum';

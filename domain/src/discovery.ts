@@ -15,16 +15,16 @@ import { msg } from './messages';
 // cms builds its SQL from these very numbers).
 
 /** The engine a topic or post is about (`gameEngine` on both content types); null = not engine-specific. */
-export const GAME_ENGINES = optionValues(DISCOVERY_ENGINES);
+export const GAME_ENGINES = /* @__PURE__ */ optionValues(DISCOVERY_ENGINES);
 export type GameEngine = DiscoveryEngine;
 
 /** The level a topic or post is written for (`skillLevel` on both content types). */
 export const CONTENT_SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type ContentSkillLevel = (typeof CONTENT_SKILL_LEVELS)[number];
 
-export const DISCOVERY_SORT_VALUES = optionValues(DISCOVERY_SORTS);
+export const DISCOVERY_SORT_VALUES = /* @__PURE__ */ optionValues(DISCOVERY_SORTS);
 export const DEFAULT_DISCOVERY_SORT: DiscoverySort = 'trending';
-export const DISCOVERY_CATEGORY_VALUES = optionValues(DISCOVERY_CATEGORIES);
+export const DISCOVERY_CATEGORY_VALUES = /* @__PURE__ */ optionValues(DISCOVERY_CATEGORIES);
 export const DISCOVERY_TYPES = ['all', 'forum', 'blog'] as const;
 export type DiscoveryType = (typeof DISCOVERY_TYPES)[number];
 export const DISCOVERY_PAGE_SIZE = 12;

@@ -106,7 +106,7 @@ export const ERROR_DEFINITIONS = define({
   PAGE_NOT_FOUND: { status: 404, name: 'NotFoundError', messageKey: 'notFound.title' },
   VOTE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.vote.loginRequired' },
   REPLY_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.reply.loginRequired' },
-  LIKE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.like.loginRequired' },
+  LIKE_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'common.likeLoginRequired' },
   TOPIC_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.newTopic.loginRequired' },
   REPORT_LOGIN_REQUIRED: { status: 401, name: 'UnauthorizedError', messageKey: 'forum.report.loginRequired' },
   TOPIC_PENDING: { status: 403, name: 'ForbiddenError', messageKey: 'error.topicPending' },

@@ -1,5 +1,6 @@
 import type { DateInput } from './intl';
 import { msg } from './messages';
+import { option } from './options/shared';
 
 export type Vote = 'up' | 'down' | 'none';
 export type VoteDirection = 'up' | 'down';
@@ -134,11 +135,8 @@ export function topicSortToApi(sort: TopicSort): TopicListSort {
 }
 
 /** Home feed tabs: Popüler (hot), Yeni (new), En İyi (top). */
-export const HOME_FEED_TABS = [
-  { value: 'hot', label: msg('home.tab.hot') },
-  { value: 'new', label: msg('home.tab.new') },
-  { value: 'top', label: msg('home.tab.top') },
-] as const;
+// Labels read when shown (option()): the module is on the forum's pages too, whose script has no home.* texts.
+export const HOME_FEED_TABS = [option('hot', 'home.tab.hot'), option('new', 'home.tab.new'), option('top', 'home.tab.top')] as const;
 export type HomeFeedTab = (typeof HOME_FEED_TABS)[number]['value'];
 /** The home feed opens newest first (forum spec §2). */
 export const DEFAULT_HOME_FEED_TAB: HomeFeedTab = 'new';

@@ -20,12 +20,15 @@ export const webpackConfigOf =
     if (stage === 'build-javascript') {
       const config = getConfig() as WebpackConfig;
       cssWithItsChunk(config);
+      shorterChunkFileNames(config);
       usePreactInBrowser(siteDir, config, actions.replaceWebpackConfig);
       actions.setWebpackConfig({
+        module: { rules: [catalogueWhereNamed(siteDir)] },
         devtool: process.env.PROFILE_MAPS ? 'hidden-source-map' : false,
         plugins: [
           catalogueWithoutDeferredGroups(siteDir, plugins),
           ...clientRoutesOnly(siteDir, plugins),
+          ...withoutUnusedGatsbyRuntime(siteDir, plugins),
           new ScriptsAfterFirstPaint(siteDir),
           browserCompilationHashOfContent,
           ...(process.env.BUNDLE_STATS ? [bundleStats] : []),
@@ -51,9 +54,51 @@ function catalogueWithoutDeferredGroups(siteDir: string, plugins: { normalModule
     test: RegExp,
     swap: (resource: { context?: string; request: string }) => void,
   ) => unknown;
-  return replace(/^\.\/(admin|settings|onboarding|profile|home|mail)$/, (resource: { context?: string; request: string }) => {
-    if (resource.context && path.resolve(resource.context) === catalogueDir) resource.request = stub;
-  });
+  return replace(
+    new RegExp(`^\\./(${['admin', 'settings', 'onboarding', 'profile', 'home', 'mail', ...NAMED_GROUPS].join('|')})$`),
+    (resource: { context?: string; request: string }) => {
+      if (resource.context && path.resolve(resource.context) === catalogueDir) resource.request = stub;
+    },
+  );
+}
+
+/**
+ * Catalogue groups (domain/src/messages/<name>.ts) the browser bundle carries beside the modules that name their
+ * keys instead of in every page's app chunk: the forum's texts travel with the forum's pages and components, the
+ * blog's with the blog's, the forms' validation texts with the forms. The webpack loader src/i18n-groups/loader.cjs
+ * puts `import 'src/i18n-groups/<name>.ts'` (which registers the group) into every module of site/src and
+ * domain/src whose source names a key of the group, so nobody has to remember it; the group files are swapped for
+ * src/i18n-deferred.ts where the catalogue's index imports them (catalogueWithoutDeferredGroups). Left out of the
+ * scan: the catalogue itself, the registrations, and domain/src/errors.ts, whose `messageKey`s name texts of every
+ * group but are only shown by the cms (the site reads `ERROR_CODES[code].field`).
+ */
+const NAMED_GROUPS = [
+  'forum',
+  'blog',
+  'reader',
+  'comment',
+  'bookmarks',
+  'blogHome',
+  'leaderboard',
+  'validation',
+  'feed',
+  'search',
+  'discover',
+  'options',
+  'auth',
+];
+
+function catalogueWhereNamed(siteDir: string) {
+  const domainDir = path.resolve(siteDir, '../domain/src');
+  const catalogueDir = path.join(domainDir, 'messages');
+  const registrationDir = path.resolve(siteDir, 'src/i18n-groups');
+  return {
+    test: /\.(tsx?|jsx?|mjs)$/,
+    include: [path.resolve(siteDir, 'src'), domainDir],
+    exclude: [catalogueDir, registrationDir, path.join(domainDir, 'errors.ts'), /[\\/]src[\\/]i18n[^\\/]*\.ts$/],
+    enforce: 'pre' as const,
+    use: [{ loader: path.join(registrationDir, 'loader.cjs'), options: { catalogueDir, registrationDir, groups: NAMED_GROUPS } }],
+  };
 }
 
 /**
@@ -78,6 +123,56 @@ function clientRoutesOnly(siteDir: string, plugins: { normalModuleReplacement: u
         resource.request = path.resolve(siteDir, 'src/routing/find-path.js');
     }),
   ];
+}
+
+/**
+ * Two parts of Gatsby's browser runtime this site never runs, swapped for an empty module (src/routing/empty.js):
+ * the partytown plugin's gatsby-browser (it acts in `gatsby develop` only, and carried gatsby-script and
+ * partytown's snippet — about 2 KB gzip — into every page's app chunk) and the service worker registration
+ * (production-app requires it when a plugin answers `registerServiceWorker`; the site has no plugins). A plugin
+ * that registers a service worker would need the second one back.
+ */
+function withoutUnusedGatsbyRuntime(siteDir: string, plugins: { normalModuleReplacement: unknown }) {
+  const cacheDir = path.join(siteDir, '.cache');
+  const empty = path.resolve(siteDir, 'src/routing/empty.js');
+  const replace = plugins.normalModuleReplacement as (
+    test: RegExp,
+    swap: (resource: { context?: string; request: string }) => void,
+  ) => unknown;
+  return [
+    replace(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/, (resource) => {
+      resource.request = empty;
+    }),
+    replace(/^\.\/register-service-worker$/, (resource) => {
+      if (resource.context && path.resolve(resource.context) === cacheDir) resource.request = empty;
+    }),
+  ];
+}
+
+/**
+ * Every page's webpack runtime holds the file name of every chunk the site can load (name and content hash, for
+ * its scripts and for its stylesheets). Gatsby names a chunk shared by page components with a whole sha1 (40 hex
+ * digits) and hashes files with 20: hex does not compress, so those maps were most of the runtime's 4.4 KB gzip.
+ * Here a shared chunk's name is the first 12 digits of Gatsby's and content hashes have 12 (the site server's
+ * long-lived caching wants 8 or more: scripts/lib/site-server.mjs).
+ */
+function shorterChunkFileNames(config: WebpackConfig) {
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
+  if (shared && typeof shared.name === 'function') {
+    const name = shared.name;
+    shared.name = (...args: unknown[]) => String(name(...args)).slice(0, 12);
+  }
+  if (config.output) {
+    config.output.filename = '[name]-[contenthash:12].js';
+    config.output.chunkFilename = '[name]-[contenthash:12].js';
+  }
+  for (const plugin of config.plugins ?? []) {
+    const options = (plugin as { options?: { filename?: unknown; chunkFilename?: unknown } }).options;
+    if (plugin?.constructor?.name === 'MiniCssExtractPlugin' && options) {
+      options.filename = '[name].[contenthash:12].css';
+      options.chunkFilename = '[name].[contenthash:12].css';
+    }
+  }
 }
 
 /**
@@ -172,7 +267,11 @@ function usePreactInBrowser(siteDir: string, config: WebpackConfig, replace: (co
 }
 interface WebpackConfig {
   resolve?: { alias?: Record<string, unknown> };
-  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown } | false> } };
+  output?: { filename?: unknown; chunkFilename?: unknown };
+  plugins?: Array<{ constructor?: { name?: string } } | null | undefined>;
+  optimization?: {
+    splitChunks?: { cacheGroups?: Record<string, { test?: unknown; name?: ((...args: unknown[]) => unknown) | string } | false> };
+  };
 }
 
 /**

@@ -12,8 +12,8 @@ import type { MessageKey } from '@oyundev/domain';
  * that read neither: it links to `to` under `title` and goes there, query string kept.
  */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string; title: MessageKey }> = [
-  { from: '/giris', to: '/login', title: 'auth.login.title' },
-  { from: '/kayit', to: '/register', title: 'auth.register.title' },
+  { from: '/giris', to: '/login', title: 'nav.login' },
+  { from: '/kayit', to: '/register', title: 'nav.register' },
 ];
 
 /**

@@ -50,8 +50,8 @@ describe('MESSAGES', () => {
     expect(MESSAGES['nav.popular']).toBe('Popüler');
     expect(MESSAGES['userMenu.admin']).toBe('Admin Panel');
     expect(MESSAGES['userMenu.logout']).toBe('Çıkış Yap');
-    expect(MESSAGES['auth.loginButton']).toBe('Giriş');
-    expect(MESSAGES['auth.registerButton']).toBe('Üye Ol');
+    expect(MESSAGES['header.loginButton']).toBe('Giriş');
+    expect(MESSAGES['header.registerButton']).toBe('Üye Ol');
     expect(MESSAGES['ad.label']).toBe('Reklam');
     expect(MESSAGES['role.premium']).toBe('Premium Üye');
     expect(MESSAGES['level.legend']).toBe('Efsane Geliştirici');

@@ -9,7 +9,6 @@ export const BLOG_MESSAGES = {
   'blog.readingTime': '{n} dk okuma',
   'blog.notFound': 'Yazı bulunamadı',
   'blog.loadFailed': 'Blog verileri yüklenirken hata oluştu',
-  'blog.anonymousAuthor': 'Anonim',
   'blog.defaultBio': 'Oyun geliştiricisi',
   'blog.tableOfContents': 'İçindekiler',
   'blog.fontSmaller': 'Yazıyı küçült',

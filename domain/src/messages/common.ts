@@ -1,5 +1,9 @@
 /** Common words and buttons, relative time, pagination, placeholders, code blocks — keys common.*, pagination.*, time.*, weekday.*, placeholder.*, code.*, markdown.*, breadcrumb.*. */
 export const COMMON_MESSAGES = {
+  // Shown by both the forum's and the blog's components (an author's name and reputation, a like's login prompt).
+  'common.anonymousAuthor': 'Anonim',
+  'common.reputation': '{n} itibar',
+  'common.likeLoginRequired': 'Beğenmek için giriş yapmalısınız',
   'common.loading': 'Yükleniyor...',
   'common.save': 'Kaydet',
   'common.saving': 'Kaydediliyor...',

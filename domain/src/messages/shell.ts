@@ -1,5 +1,11 @@
 /** The shell: header, navigation, menus, footer, theme, ads, error and 404 screens, generic pages, SEO — keys header.*, nav.*, userMenu.*, mobileMenu.*, footer.*, theme.*, errorScreen.*, notFound.*, ad.*, houseAd.*, site.*, seo.*, page.*, genericPage.*, social.*, and the shell's own announcement.* and maintenance.* (the admin's catalogue is not in every page's script). */
 export const SHELL_MESSAGES = {
+  // Sign-in and sign-up links and the sign-out toast of the header and menus (every page's script).
+  'header.loginButton': 'Giriş',
+  'header.registerButton': 'Üye Ol',
+  'nav.login': 'Giriş Yap',
+  'userMenu.logoutSuccess': 'Başarıyla çıkış yapıldı',
+  'nav.register': 'Üye Ol',
   'announcement.region': 'Duyurular',
   'announcement.dismiss': 'Duyuruyu kapat',
   'maintenance.title': 'Bakımdayız',

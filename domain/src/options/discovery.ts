@@ -1,8 +1,8 @@
 import { msg } from '../messages';
-import { SKILL_LEVEL_OPTIONS } from './profile';
+import { SKILL_LEVEL_OPTIONS } from './skill';
 import { type Option, type Values } from './shared';
 
-// ── Discovery and search ───────────────────────────────────────────────────
+// ── Discovery ───────────────────────────────────────────────────
 
 export const DISCOVERY_SORTS = [
   { value: 'trending', label: msg('discover.sort.trending') },
@@ -33,24 +33,3 @@ export const DISCOVERY_CATEGORIES = [
   { value: 'business', label: msg('discover.category.business') },
 ] as const satisfies readonly Option[];
 export type DiscoveryCategory = Values<typeof DISCOVERY_CATEGORIES>;
-
-export const SEARCH_TYPES = [
-  { value: 'all', label: msg('search.type.all') },
-  { value: 'forum', label: msg('search.type.forum') },
-  { value: 'blog', label: msg('search.type.blog') },
-  { value: 'users', label: msg('search.type.users') },
-] as const satisfies readonly Option[];
-export type SearchType = Values<typeof SEARCH_TYPES>;
-
-/** Popular-term buttons on the search page ('3D modelleme' fixes the spec's truncated '3D modellem'). */
-export const SEARCH_POPULAR_TERMS = [
-  'Unity',
-  'Unreal Engine',
-  '2D oyun',
-  '3D modelleme',
-  'indie',
-  'optimizasyon',
-  'shader',
-  'AI',
-  'multiplayer',
-] as const;

@@ -14,12 +14,3 @@ export const FORUM_CATEGORY_GROUPS = [
   { value: 'business', label: msg('forum.categoryGroup.business') },
 ] as const satisfies readonly Option[];
 export type ForumCategoryGroup = Values<typeof FORUM_CATEGORY_GROUPS>;
-
-/** Category slugs linked from the footer. */
-export const FOOTER_CATEGORIES = [
-  { value: 'unity', label: msg('footer.category.unity') },
-  { value: 'unreal-engine', label: msg('footer.category.unrealEngine') },
-  { value: 'godot', label: msg('footer.category.godot') },
-  { value: 'csharp', label: msg('footer.category.csharp') },
-  { value: '2d-art', label: msg('footer.category.2dArt') },
-] as const satisfies readonly Option[];

@@ -48,15 +48,6 @@ export const PLATFORM_OPTIONS = [
 ] as const satisfies readonly Option[];
 export type Platform = Values<typeof PLATFORM_OPTIONS>;
 
-export const SKILL_LEVEL_OPTIONS = [
-  { value: 'beginner', label: msg('option.skill.beginner') },
-  { value: 'intermediate', label: msg('option.skill.intermediate') },
-  { value: 'advanced', label: msg('option.skill.advanced') },
-  { value: 'expert', label: msg('option.skill.expert') },
-  { value: 'all', label: msg('option.skill.all') },
-] as const satisfies readonly Option[];
-export type SkillLevel = Values<typeof SKILL_LEVEL_OPTIONS>;
-
 /** The social links a member can fill in on the settings page. */
 export const SOCIAL_LINK_KEYS = ['website', 'github', 'linkedin', 'twitter', 'discord', 'steam', 'itchio'] as const;
 export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];

@@ -7,6 +7,8 @@ import { LoginPage } from '../../pages/LoginPage';
 import { CMS_URL, cms, type Credentials, type Me } from './cms';
 
 interface Fixtures {
+  /** Fails the test when a page asked for a catalogue text its script did not carry (domain msg's console error). */
+  catalogueComplete: void;
   shell: Shell;
   loginPage: LoginPage;
   /** Signs in through the login form and waits until the header shows the member. */
@@ -14,6 +16,17 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  catalogueComplete: [
+    async ({ page }, use) => {
+      const missing: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('Missing catalogue message:')) missing.push(message.text());
+      });
+      await use();
+      expect(missing, 'texts the browser catalogue lacked').toEqual([]);
+    },
+    { auto: true },
+  ],
   shell: async ({ page }, use) => {
     await use(new Shell(page));
   },

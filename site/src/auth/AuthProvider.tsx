@@ -138,7 +138,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       endSession();
       setEndedBy('logout');
       if (options.silent) return;
-      toast.success(t('auth.logout.success'));
+      toast.success(t('userMenu.logoutSuccess'));
       void navigate('/');
     },
     [endSession],

@@ -11,7 +11,7 @@ export function promptLogin(message: string, id: string): void {
       <span>
         {message}{' '}
         <Link to={href} onClick={() => toast.dismiss(id)}>
-          {t('auth.loginButton')}
+          {t('header.loginButton')}
         </Link>
       </span>
     ),

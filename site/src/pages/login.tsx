@@ -13,7 +13,7 @@ export default function LoginPage({ location }: PageProps) {
   const query = useQueryParams(location.search);
   const unlock = query.get('unlock');
   return (
-    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+    <AuthCard title={t('nav.login')} subtitle={t('auth.login.subtitle')}>
       {unlock && <UnlockNotice token={unlock} />}
       <LoginForm redirect={redirectParam(query.get('redirect'))} />
     </AuthCard>
@@ -21,5 +21,5 @@ export default function LoginPage({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={t('auth.login.title')} description={t('auth.login.subtitle')} pathname={location.pathname} />;
+  return <Seo title={t('nav.login')} description={t('auth.login.subtitle')} pathname={location.pathname} />;
 }

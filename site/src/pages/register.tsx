@@ -6,12 +6,12 @@ import { t } from '../i18n';
 
 export default function RegisterPage() {
   return (
-    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+    <AuthCard title={t('nav.register')} subtitle={t('auth.register.subtitle')}>
       <RegisterForm />
     </AuthCard>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={t('auth.register.title')} description={t('auth.register.subtitle')} pathname={location.pathname} />;
+  return <Seo title={t('nav.register')} description={t('auth.register.subtitle')} pathname={location.pathname} />;
 }

@@ -19,7 +19,7 @@ export function AuthorBlock({ post }: { post: BlogPost }) {
   // The static page's data leaves the reputation out (pagedata/volatile.ts): it shows once the live answer arrives.
   const author: BuiltAuthor | null = post.author;
   const profile = post.authorProfile;
-  const name = author?.username ?? t('blog.anonymousAuthor');
+  const name = author?.username ?? t('common.anonymousAuthor');
   return (
     <aside className={`card ${styles.box}`} aria-label={name} data-testid="author-block">
       <Avatar username={author?.username ?? '?'} avatarUrl={author?.avatarUrl} size={56} />
@@ -38,7 +38,7 @@ export function AuthorBlock({ post }: { post: BlogPost }) {
         {author && (
           <p className={styles.meta}>
             {author.level}
-            {author.reputation !== undefined && ` · ${t('forum.author.reputation', { n: formatScore(author.reputation) })}`}
+            {author.reputation !== undefined && ` · ${t('common.reputation', { n: formatScore(author.reputation) })}`}
           </p>
         )}
         {profile && profile.badges.length > 0 && (

@@ -61,7 +61,7 @@ export const BlogCard = memo(function BlogCard({
       <footer className={styles.meta}>
         <span className={styles.author}>
           <Avatar username={post.author?.username ?? '?'} avatarUrl={post.author?.avatarUrl} size={24} />
-          {post.author?.username ?? t('blog.anonymousAuthor')}
+          {post.author?.username ?? t('common.anonymousAuthor')}
         </span>
         <span className={styles.facts}>
           <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>

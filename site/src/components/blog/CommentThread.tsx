@@ -58,14 +58,14 @@ function CommentItem({ slug, comment, canReply }: { slug: string; comment: BlogC
   });
   const pressLike = () => {
     if (like.isPending) return;
-    if (!isAuthenticated) return promptLogin(t('forum.like.loginRequired'), 'like-login');
+    if (!isAuthenticated) return promptLogin(t('common.likeLoginRequired'), 'like-login');
     like.mutate(!comment.liked);
   };
   const pressDelete = () => {
     if (remove.isPending) return;
     if (window.confirm(t('comment.deleteConfirm'))) remove.mutate();
   };
-  const name = comment.author?.username ?? t('blog.anonymousAuthor');
+  const name = comment.author?.username ?? t('common.anonymousAuthor');
 
   return (
     <article className={styles.comment} id={`yorum-${comment.id}`} data-testid="comment">

@@ -42,7 +42,7 @@ export function PostActions({ slug, title, state, ready }: PostActionsProps) {
 
   const pressLike = () => {
     if (!ready || isLoading || like.isPending) return;
-    if (!isAuthenticated) return promptLogin(t('forum.like.loginRequired'), 'like-login');
+    if (!isAuthenticated) return promptLogin(t('common.likeLoginRequired'), 'like-login');
     like.mutate(!state.liked);
   };
   const pressBookmark = () => {

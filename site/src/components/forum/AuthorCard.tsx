@@ -21,7 +21,7 @@ export function AuthorCard({ author, compact = false }: { author: BuiltAuthor | 
     return (
       <div className={styles.card}>
         <Avatar username="?" size={compact ? 36 : 48} />
-        <span className={styles.name}>{t('blog.anonymousAuthor')}</span>
+        <span className={styles.name}>{t('common.anonymousAuthor')}</span>
       </div>
     );
   }
@@ -59,5 +59,5 @@ export function AuthorCard({ author, compact = false }: { author: BuiltAuthor | 
 }
 
 function Reputation({ n }: { n: number }) {
-  return <span className={styles.rep}>{t('forum.author.reputation', { n: formatScore(n) })}</span>;
+  return <span className={styles.rep}>{t('common.reputation', { n: formatScore(n) })}</span>;
 }

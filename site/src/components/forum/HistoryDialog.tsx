@@ -25,7 +25,7 @@ export function HistoryDialog({ replyId, onClose }: { replyId: number; onClose()
           {entries.map((entry, index) => (
             <li key={`${entry.editedAt}-${index}`} className={styles.historyEntry}>
               <p className={styles.historyMeta}>
-                <strong>{t('forum.reply.historyBy', { name: entry.editor?.username ?? t('blog.anonymousAuthor') })}</strong>
+                <strong>{t('forum.reply.historyBy', { name: entry.editor?.username ?? t('common.anonymousAuthor') })}</strong>
                 <time dateTime={entry.editedAt}>{formatDateTime(entry.editedAt)}</time>
               </p>
               {entry.reason && <p className={styles.lead}>{t('forum.reply.historyReason', { reason: entry.reason })}</p>}

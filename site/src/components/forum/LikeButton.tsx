@@ -38,7 +38,7 @@ export function LikeButton({ targetType, targetId, likeCount, liked = false, own
   const press = () => {
     if (isLoading || waiting || like.isPending) return;
     if (!isAuthenticated) {
-      promptLogin(t('forum.like.loginRequired'), 'like-login');
+      promptLogin(t('common.likeLoginRequired'), 'like-login');
       return;
     }
     like.mutate();

@@ -61,7 +61,7 @@ export function ReplyComposer({ topic, replyTo, onClose, onPosted }: ReplyCompos
     send.mutate({ content: checked.data.content, replyTo: replyTo?.id ?? null });
   };
 
-  const quoteName = replyTo?.author?.username ?? t('blog.anonymousAuthor');
+  const quoteName = replyTo?.author?.username ?? t('common.anonymousAuthor');
   return (
     <section ref={box} className={`card ${styles.composer}`} aria-labelledby="reply-composer-title">
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>

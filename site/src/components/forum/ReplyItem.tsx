@@ -86,7 +86,7 @@ export const ReplyItem = memo(function ReplyItem({ reply, topic, onReply, waitin
       {reply.replyTo && (
         <blockquote className={styles.quote}>
           <a href={`#${replyAnchor(reply.replyTo.id)}`} className={styles.quoteAuthor}>
-            {t('forum.reply.quoteOf', { name: reply.replyTo.author?.username ?? t('blog.anonymousAuthor') })}
+            {t('forum.reply.quoteOf', { name: reply.replyTo.author?.username ?? t('common.anonymousAuthor') })}
           </a>
           <p>{reply.replyTo.content ? excerpt(reply.replyTo.content, EXCERPT_LENGTH.quote) : t('forum.reply.deletedQuote')}</p>
         </blockquote>

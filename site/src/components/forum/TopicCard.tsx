@@ -61,7 +61,7 @@ export const TopicCard = memo(function TopicCard({ topic, showCategory = true }:
             {topic.author ? (
               <Link to={`/profil/${encodeURIComponent(topic.author.username)}`}>{topic.author.username}</Link>
             ) : (
-              <span>{t('blog.anonymousAuthor')}</span>
+              <span>{t('common.anonymousAuthor')}</span>
             )}
             {topic.author && <RoleBadge role={topic.author.role} />}
           </span>

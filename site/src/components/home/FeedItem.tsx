@@ -103,7 +103,7 @@ export const FeedItem = memo(function FeedItem({ item }: { item: FeedItemData })
         <footer className={styles.itemMeta}>
           <span className={styles.itemAuthor}>
             <Avatar username={item.author?.username ?? '?'} avatarUrl={item.author?.avatarUrl} size={22} />
-            {item.author?.username ?? t('blog.anonymousAuthor')}
+            {item.author?.username ?? t('common.anonymousAuthor')}
           </span>
           <RelativeTime date={item.createdAt} />
           <span className={styles.itemStats}>

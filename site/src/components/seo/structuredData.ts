@@ -12,7 +12,7 @@ const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? u
 function person(siteUrl: string, author: { username: string } | null) {
   return author
     ? { '@type': 'Person', name: author.username, url: `${siteUrl}/profil/${encodeURIComponent(author.username)}` }
-    : { '@type': 'Person', name: msg('blog.anonymousAuthor') };
+    : { '@type': 'Person', name: msg('common.anonymousAuthor') };
 }
 
 const counter = (type: 'LikeAction' | 'CommentAction' | 'ViewAction', n: number) => ({

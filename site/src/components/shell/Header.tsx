@@ -71,10 +71,10 @@ export function Header({ pathname }: { pathname: string }) {
             {status === 'anonymous' && (
               <>
                 <Link to={loginHref} className="btn btn-ghost btn-sm">
-                  {t('auth.loginButton')}
+                  {t('header.loginButton')}
                 </Link>
                 <Link to="/register" className="btn btn-outline btn-sm">
-                  {t('auth.registerButton')}
+                  {t('header.registerButton')}
                 </Link>
               </>
             )}

@@ -167,10 +167,10 @@ export default function MobileMenuPanel({ pathname, toggleRef, close }: MobileMe
           ) : (
             <div className={styles.quick}>
               <Link to={loginHref} className="btn btn-outline btn-block" onClick={() => close()}>
-                {t('auth.loginButton')}
+                {t('header.loginButton')}
               </Link>
               <Link to="/register" className="btn btn-primary btn-block" onClick={() => close()}>
-                {t('auth.registerButton')}
+                {t('header.registerButton')}
               </Link>
             </div>
           )}

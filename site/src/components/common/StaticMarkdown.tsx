@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import type { MarkdownProps } from './Markdown';
 import { copyFromStaticBlock } from './code/copyCode';
-import { PlainMarkdown, plainParagraphs } from './plainMarkdown';
 // The code blocks' CSS with the page's own, not only in the renderer's lazy chunk: the built HTML shows them styled
 // before (and without) that chunk.
 import './code/CodeBlock.module.css';
@@ -91,9 +90,6 @@ export function StaticMarkdown(props: MarkdownProps) {
       />
     );
   }
-  // Text that is only words (most comments) needs no renderer: its paragraphs are drawn as the renderer would.
-  const plain = plainParagraphs(props.children);
-  if (plain) return <PlainMarkdown paragraphs={plain} className={props.className} />;
   return (
     <Suspense fallback={<div className={props.className ?? 'prose'} />}>
       <LazyMarkdown {...props} />

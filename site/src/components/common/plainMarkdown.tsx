@@ -3,7 +3,8 @@ import { Fragment } from 'react';
 /*
  * Markdown that is only words: most comments and short replies ("Harika bir yazı olmuş, elinize sağlık!"). For such
  * a text the renderer (react-markdown, remark, the highlighter: ~45 KB gzipped, a long task to compile) would only
- * wrap its paragraphs in <p>; StaticMarkdown draws those itself instead of loading it (scripts/lib/plain-markdown.test.mjs
+ * wrap its paragraphs in <p>; the comment thread (blog/CommentThread.tsx, a lazy chunk: none of this is in a page's
+ * initial JavaScript) draws those itself instead of loading it (scripts/lib/plain-markdown.test.mjs
  * compares the two on every case below and the seed's comments).
  *
  * A text counts as plain when nothing in it can mean markdown to remark with GFM and the site's plugins:

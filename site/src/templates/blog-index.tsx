@@ -112,7 +112,9 @@ export default function BlogIndexTemplate({ pageContext, location }: PageProps<o
           <ul className={`${styles.grid} ${styles.featuredGrid}`}>
             {featuredList.map((post, i) => (
               <li key={post.id}>
-                <BlogCard post={post} featured eager={i === 0} />
+                <Deferred>
+                  <BlogCard post={post} featured eager={i === 0} />
+                </Deferred>
               </li>
             ))}
           </ul>

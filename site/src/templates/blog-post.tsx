@@ -17,6 +17,7 @@ import { EmptyState } from '../components/common/EmptyState';
 import { LoadError } from '../components/common/LoadError';
 import { Icon } from '../components/common/Icon';
 import { StaticMarkdown } from '../components/common/StaticMarkdown';
+import { Deferred } from '../components/common/Deferred';
 import { AdSlot } from '../components/shell/AdSlot';
 import { CoverImage } from '../components/blog/CoverImage';
 import { AuthorBlock } from '../components/blog/AuthorBlock';
@@ -164,11 +165,20 @@ function PostView({ post }: { post: BlogPost }) {
 
         <AdSlot slot="in-content" />
 
-        <AuthorBlock post={post} />
+        {/* Below the post: each takes its element over in a task of its own after the hydration (Deferred). */}
+        <Deferred>
+          <AuthorBlock post={post} />
+        </Deferred>
 
-        <RelatedPosts posts={post.related ?? []} />
+        {(post.related ?? []).length > 0 && (
+          <Deferred>
+            <RelatedPosts posts={post.related} />
+          </Deferred>
+        )}
 
-        <Comments slug={post.slug} count={state.commentCount} />
+        <Deferred>
+          <Comments slug={post.slug} count={state.commentCount} />
+        </Deferred>
       </article>
     </div>
   );

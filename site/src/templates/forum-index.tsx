@@ -16,6 +16,7 @@ import { TopicList } from '../components/forum/TopicList';
 import { useViewer } from '../components/forum/useViewer';
 import { SortTabs } from '../components/forum/SortTabs';
 import { CategoryList } from '../components/forum/CategoryList';
+import { Deferred } from '../components/common/Deferred';
 import { PopularTags } from '../components/forum/PopularTags';
 import { TopicSearch } from '../components/forum/TopicSearch';
 import { DEFAULT_FORUM_SORT, FORUM_SORTS, isForumSort, parsePage, type ForumSort } from '@oyundev/domain';
@@ -153,7 +154,9 @@ export default function ForumIndexTemplate({ pageContext, location }: PageProps<
         </section>
 
         <aside className={styles.sidebar}>
-          <PopularTags current={filters.tag} />
+          <Deferred>
+            <PopularTags current={filters.tag} />
+          </Deferred>
           <section className="card card-pad" aria-labelledby="categories-heading">
             <h2 id="categories-heading" className={styles.sideHeading}>
               {t('forum.categories')}

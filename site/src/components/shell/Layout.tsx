@@ -4,6 +4,7 @@ import { Footer } from './Footer';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { MaintenanceGate } from './MaintenanceGate';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Deferred } from '../common/Deferred';
 import { normalisePath } from '../../hooks/usePathname';
 import { t } from '../../i18n';
 import * as styles from './Layout.module.css';
@@ -24,7 +25,10 @@ export function Layout({ pathname, built, children }: { pathname: string; built?
           <MaintenanceGate pathname={pathname}>{children}</MaintenanceGate>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {/* Far below the first screen: it takes its element over after the page's own parts (common/Deferred). */}
+      <Deferred>
+        <Footer />
+      </Deferred>
     </div>
   );
 }

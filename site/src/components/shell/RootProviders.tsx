@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { ThemeProvider } from '../../theme/ThemeProvider';
 import { LoadingOverlayProvider } from './LoadingOverlay';
-import { loadToasts, onToastsLoaded } from './toast';
+import { onToastsLoaded, prefetchToasts } from './toast';
 import type { ApiError } from '../../api-client/types';
 
 const RETRIES = 2;
@@ -38,15 +38,15 @@ export function RootProviders({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The toast area, mounted once react-hot-toast is loaded (./toast.ts): with the first toast, or when the page
- * is idle, so that one shows without waiting.
+ * The toast area, mounted with the first toast (./toast.ts); react-hot-toast itself is fetched when the page is
+ * idle, so that toast shows without waiting for the network.
  */
 function LazyToasts() {
   const [Area, setArea] = useState<ComponentType | null>(null);
   useEffect(() => {
     const stop = onToastsLoaded((loaded) => setArea(() => loaded.default));
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-    idle(() => void loadToasts());
+    idle(prefetchToasts);
     return stop;
   }, []);
   return Area ? <Area /> : null;

@@ -2,7 +2,7 @@ import type { Renderable, ToastOptions, ValueFunction, Toast } from 'react-hot-t
 
 /*
  * The site's toasts, with react-hot-toast (and its CSS-in-JS, goober) out of the initial JavaScript: the library
- * and the Toaster load with the first toast, or once the page is idle. Same calls as react-hot-toast's `toast`
+ * loads once the page is idle (or with the first toast, if that comes sooner) and the Toaster mounts with the first toast. Same calls as react-hot-toast's `toast`
  * — `toast(msg)`, `.success`, `.error`, `.loading`, `.dismiss` — and the id is known at once (made here when the
  * caller gives none), so a later `{ id }` update or `dismiss(id)` reaches the same toast. Calls run in order.
  */
@@ -14,10 +14,20 @@ let area: Promise<Area> | null = null;
 const waiting = new Set<() => void>();
 let nextId = 0;
 
-/** The Toaster and react-hot-toast, one chunk; RootProviders mounts the Toaster as soon as it is here. */
+const importArea = () => import(/* webpackChunkName: "toast" */ './ToastArea');
+
+/**
+ * The chunk fetched and run in idle time without mounting the Toaster: mounting it (its CSS-in-JS styles restyle the
+ * whole page) was a long task of every page load. A first toast then finds the chunk here and shows at once.
+ */
+export function prefetchToasts(): void {
+  void importArea();
+}
+
+/** The Toaster and react-hot-toast, one chunk; RootProviders mounts the Toaster with the first toast. */
 export function loadToasts(): Promise<Area> {
   if (!area) {
-    area = import(/* webpackChunkName: "toast" */ './ToastArea');
+    area = importArea();
     waiting.forEach((start) => start());
     waiting.clear();
   }

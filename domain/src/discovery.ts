@@ -8,6 +8,9 @@ import {
   type DiscoverySort,
 } from './options';
 import { msg } from './messages';
+import { DEFAULT_DISCOVERY_SORT, EMPTY_DISCOVERY_QUERY, type DiscoveryQuery } from './discovery-url';
+
+export { DEFAULT_DISCOVERY_SORT, EMPTY_DISCOVERY_QUERY, discoverySearchString, type DiscoveryQuery } from './discovery-url';
 
 // ── Discovery (/discover) and trending (/trending) ─────────────────────────
 // One place for the facets a topic or a blog post carries, how discovery's categories map onto the real
@@ -23,7 +26,6 @@ export const CONTENT_SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'ex
 export type ContentSkillLevel = (typeof CONTENT_SKILL_LEVELS)[number];
 
 export const DISCOVERY_SORT_VALUES = /* @__PURE__ */ optionValues(DISCOVERY_SORTS);
-export const DEFAULT_DISCOVERY_SORT: DiscoverySort = 'trending';
 export const DISCOVERY_CATEGORY_VALUES = /* @__PURE__ */ optionValues(DISCOVERY_CATEGORIES);
 export const DISCOVERY_TYPES = ['all', 'forum', 'blog'] as const;
 export type DiscoveryType = (typeof DISCOVERY_TYPES)[number];
@@ -55,25 +57,6 @@ export function discoveryCategoryOf(type: 'forum' | 'blog', categorySlug: string
 export function categorySlugsFor(type: 'forum' | 'blog', categories: readonly DiscoveryCategory[]): string[] {
   return [...new Set(categories.flatMap((c) => DISCOVERY_CATEGORY_SOURCES[c][type]))];
 }
-
-/** One discovery query: every field lives in the URL, so a view is shareable and survives a reload. */
-export interface DiscoveryQuery {
-  type: DiscoveryType;
-  sort: DiscoverySort;
-  engines: GameEngine[];
-  levels: ContentSkillLevel[];
-  categories: DiscoveryCategory[];
-  page: number;
-}
-
-export const EMPTY_DISCOVERY_QUERY: Readonly<DiscoveryQuery> = Object.freeze({
-  type: 'all',
-  sort: DEFAULT_DISCOVERY_SORT,
-  engines: [],
-  levels: [],
-  categories: [],
-  page: 1,
-});
 
 /** A comma list of known values: unknown entries are dropped, duplicates once, in the list's order. */
 function listOf<T extends string>(raw: string | null | undefined, allowed: readonly T[]): T[] {
@@ -111,19 +94,6 @@ export function parseDiscoveryParams(params: ParamSource): DiscoveryQuery {
     categories: listOf(get('category'), DISCOVERY_CATEGORY_VALUES),
     page: pageOf(get('page')),
   };
-}
-
-/** The URL search part of a query: defaults left out, lists comma-joined, stable key order. */
-export function discoverySearchString(query: DiscoveryQuery): string {
-  // Every value is a known ASCII word, so nothing needs encoding.
-  const parts: string[] = [];
-  if (query.type !== 'all') parts.push(`type=${query.type}`);
-  parts.push(`sort=${query.sort}`);
-  if (query.engines.length) parts.push(`engine=${query.engines.join(',')}`);
-  if (query.levels.length) parts.push(`level=${query.levels.join(',')}`);
-  if (query.categories.length) parts.push(`category=${query.categories.join(',')}`);
-  if (query.page > 1) parts.push(`page=${query.page}`);
-  return `?${parts.join('&')}`;
 }
 
 /** True when the URL names no discovery parameter at all (then a member's own defaults apply). */

@@ -1,9 +1,12 @@
-/** Common words and buttons, relative time, pagination, placeholders, code blocks — keys common.*, pagination.*, time.*, weekday.*, placeholder.*, code.*, markdown.*, breadcrumb.*. */
+/** Common words and buttons, relative time, pagination, placeholders, code blocks — keys common.*, pagination.*, time.*, weekday.*, placeholder.*, code.*, markdown.*, breadcrumb.*, facets.* (a topic's and a post's facet chips). */
 export const COMMON_MESSAGES = {
   // Shown by both the forum's and the blog's components (an author's name and reputation, a like's login prompt).
   'common.anonymousAuthor': 'Anonim',
   'common.reputation': '{n} itibar',
   'common.likeLoginRequired': 'Beğenmek için giriş yapmalısınız',
+  'facets.label': 'Oyun motoru ve seviye',
+  'facets.engineTitle': '{engine} içeriklerini keşfet',
+  'facets.levelTitle': '{level} seviyesindeki içerikleri keşfet',
   'common.loading': 'Yükleniyor...',
   'common.save': 'Kaydet',
   'common.saving': 'Kaydediliyor...',

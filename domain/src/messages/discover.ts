@@ -33,9 +33,6 @@ export const DISCOVER_MESSAGES = {
   'discover.field.engine': 'Oyun motoru (isteğe bağlı)',
   'discover.field.level': 'Seviye (isteğe bağlı)',
   'discover.field.none': 'Belirtilmemiş',
-  'discover.facets.label': 'Oyun motoru ve seviye',
-  'discover.facets.engineTitle': '{engine} içeriklerini keşfet',
-  'discover.facets.levelTitle': '{level} seviyesindeki içerikleri keşfet',
   'trending.title': 'Popüler Konular',
   'trending.lead':
     'Forum konuları ve blog yazıları, seçilen dönemdeki oylara, beğenilere, yanıtlara, yorumlara ve görüntülenmelere göre birlikte sıralanır.',

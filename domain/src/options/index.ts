@@ -2,6 +2,7 @@ export { optionLabel, optionValues, type LabelledOption, type Option } from './s
 export * from './profile';
 export * from './skill';
 export * from './discovery';
+export * from './facets';
 export * from './search';
 export * from './forum';
 export * from './footer';

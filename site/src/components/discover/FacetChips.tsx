@@ -22,10 +22,10 @@ export function FacetChips({ gameEngine, skillLevel }: { gameEngine?: GameEngine
   const engine = gameEngine ? optionLabel(DISCOVERY_ENGINES, gameEngine) : null;
   const level = skillLevel ? optionLabel(DISCOVERY_SKILL_LEVELS, skillLevel) : null;
   return (
-    <ul className={styles.chips} aria-label={t('discover.facets.label')} data-testid="content-facets">
+    <ul className={styles.chips} aria-label={t('facets.label')} data-testid="content-facets">
       {gameEngine && engine && (
         <li>
-          <Link to={engineHref(gameEngine)} className={styles.chip} title={t('discover.facets.engineTitle', { engine })}>
+          <Link to={engineHref(gameEngine)} className={styles.chip} title={t('facets.engineTitle', { engine })}>
             <Icon name="gamepad" size={14} />
             {engine}
           </Link>
@@ -33,7 +33,7 @@ export function FacetChips({ gameEngine, skillLevel }: { gameEngine?: GameEngine
       )}
       {skillLevel && level && (
         <li>
-          <Link to={levelHref(skillLevel)} className={styles.chip} title={t('discover.facets.levelTitle', { level })}>
+          <Link to={levelHref(skillLevel)} className={styles.chip} title={t('facets.levelTitle', { level })}>
             <Icon name="star" size={14} />
             {level}
           </Link>

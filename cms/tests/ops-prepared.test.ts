@@ -56,6 +56,9 @@ describe('prepared statements', () => {
     const first = await raw(knex, 'SELECT ? AS n', [knex.raw('1 + 1')]);
     const second = await raw(knex, 'SELECT ? AS n', [knex.raw('2 + 2')]);
     expect([first.rows[0].n, second.rows[0].n]).toEqual([2, 4]);
+    // No bindings: a simple query as before, which may hold several statements (a prepared one may not).
+    const both = await raw(knex, 'SELECT 1 AS a; SELECT 2 AS b', []);
+    expect(both.map((r: { rows: unknown[] }) => r.rows[0])).toEqual([{ a: 1 }, { b: 2 }]);
   });
 
   it('writes replies through prepared statements with the same answers and counters as before, and without them when turned off', async () => {

@@ -230,8 +230,10 @@ export function assertSqlNames(strapi: Core.Strapi) {
 
 /** `trx.raw` of SQL written with `{model}` / `{model.relation}` placeholders (see the top of this file). */
 export function raw(trx: Knex, text: string, bindings?: readonly unknown[]) {
-  // With bindings it is one statement (PostgreSQL's extended protocol) and runs prepared (prepared.ts).
   const sql = named(text);
   if (bindings === undefined) return trx.raw(sql);
-  return asPrepared(trx.raw(sql, bindings as Parameters<Knex['raw']>[1]), onlyNumbered(sql, bindings) ? sql : undefined);
+  const query = trx.raw(sql, bindings as Parameters<Knex['raw']>[1]);
+  // With bindings it is one statement (PostgreSQL's extended protocol) and runs prepared (prepared.ts); with an empty
+  // list node-postgres sends a simple query, which may hold several statements — left unnamed.
+  return bindings.length === 0 ? query : asPrepared(query, onlyNumbered(sql, bindings) ? sql : undefined);
 }

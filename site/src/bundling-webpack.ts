@@ -50,10 +50,7 @@ export const webpackConfigOf =
 function catalogueWithoutDeferredGroups(siteDir: string, plugins: { normalModuleReplacement: unknown }) {
   const catalogueDir = path.resolve(siteDir, '../domain/src/messages');
   const stub = path.resolve(siteDir, 'src/i18n-deferred.ts');
-  const replace = plugins.normalModuleReplacement as (
-    test: RegExp,
-    swap: (resource: { context?: string; request: string }) => void,
-  ) => unknown;
+  const replace = moduleReplacement(plugins);
   return replace(
     new RegExp(`^\\./(${['admin', 'settings', 'onboarding', 'profile', 'home', 'mail', ...NAMED_GROUPS].join('|')})$`),
     (resource: { context?: string; request: string }) => {
@@ -110,10 +107,7 @@ function catalogueWhereNamed(siteDir: string) {
 function clientRoutesOnly(siteDir: string, plugins: { normalModuleReplacement: unknown }) {
   // Gatsby bundles its runtime from the copy it writes into .cache/ (src/routing/find-path.js imports it from there).
   const cacheDir = path.join(siteDir, '.cache');
-  const replace = plugins.normalModuleReplacement as (
-    test: RegExp,
-    swap: (resource: { context?: string; request: string }) => void,
-  ) => unknown;
+  const replace = moduleReplacement(plugins);
   return [
     replace(/^\$virtual\/match-paths\.json$/, (resource) => {
       resource.request = path.resolve(siteDir, 'src/routing/match-paths.ts');
@@ -135,10 +129,7 @@ function clientRoutesOnly(siteDir: string, plugins: { normalModuleReplacement: u
 function withoutUnusedGatsbyRuntime(siteDir: string, plugins: { normalModuleReplacement: unknown }) {
   const cacheDir = path.join(siteDir, '.cache');
   const empty = path.resolve(siteDir, 'src/routing/empty.js');
-  const replace = plugins.normalModuleReplacement as (
-    test: RegExp,
-    swap: (resource: { context?: string; request: string }) => void,
-  ) => unknown;
+  const replace = moduleReplacement(plugins);
   return [
     replace(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/, (resource) => {
       resource.request = empty;
@@ -385,4 +376,9 @@ interface WebpackModule {
 interface WebpackCompilation {
   chunks: Iterable<{ name?: string; files: Iterable<string> }>;
   chunkGraph: { getChunkModules(chunk: unknown): Iterable<WebpackModule> };
+}
+
+/** Gatsby's `plugins.normalModuleReplacement` (webpack's NormalModuleReplacementPlugin), typed once. */
+function moduleReplacement(plugins: { normalModuleReplacement: unknown }) {
+  return plugins.normalModuleReplacement as (test: RegExp, swap: (resource: { context?: string; request: string }) => void) => unknown;
 }

@@ -23,11 +23,16 @@ async function withClient(url, fn) {
   }
 }
 
-/** Create `name` on the server at `adminUrl` if it is missing; returns the database's URL. */
-async function ensureDatabase(adminUrl, name) {
+const quoted = (name) => `"${name.replace(/"/g, '')}"`;
+
+/**
+ * Create `name` on the server at `adminUrl` if it is missing — a copy of the database `template` when one is
+ * given — and returns the database's URL.
+ */
+async function ensureDatabase(adminUrl, name, { template } = {}) {
   await withClient(adminUrl, async (c) => {
     const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await c.query(`create database "${name.replace(/"/g, '')}"`);
+    if (!rowCount) await c.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`);
   });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -41,7 +46,16 @@ async function ensureDatabase(adminUrl, name) {
 }
 
 async function dropDatabase(adminUrl, name) {
-  await withClient(adminUrl, (c) => c.query(`drop database if exists "${name.replace(/"/g, '')}" with (force)`));
+  await withClient(adminUrl, (c) => c.query(`drop database if exists ${quoted(name)} with (force)`));
+}
+
+async function renameDatabase(adminUrl, from, to) {
+  await withClient(adminUrl, (c) => c.query(`alter database ${quoted(from)} rename to ${quoted(to)}`));
+}
+
+/** True when the server at `adminUrl` holds a database `name`. */
+async function databaseExists(adminUrl, name) {
+  return withClient(adminUrl, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0);
 }
 
 /** True when a PostgreSQL answers at `url` within a couple of seconds. */
@@ -128,4 +142,4 @@ async function startEmbedded({ dataDir, port, portEnv = 'PG_PORT', native, reloc
   };
 }
 
-module.exports = { ensureDatabase, dropDatabase, reachable, startEmbedded };
+module.exports = { ensureDatabase, dropDatabase, renameDatabase, databaseExists, reachable, startEmbedded };

@@ -251,10 +251,7 @@ export async function forumCategories(app: App) {
 
 /** A cms booted for `testFile` with the demo seed loaded — the start of every forum test file. */
 export async function seededApp(testFile: string, { size = 1 }: { size?: number } = {}): Promise<App> {
-  const app = await setupStrapi(testFile);
-  const { seed } = require('../../dist/src/seed');
-  await seed(app, { size });
-  return app;
+  return setupStrapi(testFile, { seed: size });
 }
 
 /** The error part of an answer, for comparing with what the catalogue says. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { CMS_URL, DEMO } from './support/cms';
+import { DEMO } from './support/cms';
 import { forum, tokenFor, uniqueTitle } from './support/forum';
 
 /*
@@ -13,8 +13,7 @@ const HIGHLIGHTER_CHUNK = /\/code-highlighter-[^/]*\.js$/;
 
 /** A topic of the build (seeded, open to guests) whose body has a ```csharp block. */
 async function builtTopicWithCSharp(): Promise<{ slug: string; code: string }> {
-  const list = (await (await fetch(`${CMS_URL}/api/forum/topics?sort=new&pageSize=100`)).json()) as { data: Array<{ slug: string }> };
-  for (const { slug } of list.data) {
+  for await (const { slug } of forum.topicsNewestFirst()) {
     const topic = await forum.topic(slug);
     const match = /```csharp\n([\s\S]*?)\n```/.exec(topic.content ?? '');
     if (match) return { slug, code: match[1] };

@@ -41,13 +41,11 @@ test('a topic created a second ago answers 200 and opens at once', async ({ page
 });
 
 test('a built topic page shows replies written after the build right after load', async ({ page, request }) => {
-  const list = (await (await fetch(`${CMS_URL}/api/forum/topics?sort=new&pageSize=50`)).json()) as {
-    data: Array<{ slug: string; isClosed: boolean; category: { isPremium: boolean }; replyCount: number }>;
-  };
   // The newest topics may come from other tests of this run; the build holds only the seeded ones.
   let slug = '';
   let pageData;
-  for (const t of list.data.filter((t) => !t.isClosed && !t.category.isPremium && t.replyCount < 10)) {
+  for await (const t of forum.topicsNewestFirst()) {
+    if (t.isClosed || t.category?.isPremium || t.replyCount >= 10) continue;
     const res = await request.get(`/page-data/forum/konu/${t.slug}/page-data.json`);
     // A topic the build lacks answers with the live route's page-data (path /forum/konu).
     if (res.status() === 200 && (await res.json()).path === `/forum/konu/${t.slug}`) {
@@ -77,10 +75,8 @@ test('a built topic page shows replies written after the build right after load'
  */
 /** A public topic with an author that the build holds (newer topics are served by the live route). */
 async function builtTopicWithAuthor(request: APIRequestContext) {
-  const list = (await (await fetch(`${CMS_URL}/api/forum/topics?sort=new&pageSize=50`)).json()) as {
-    data: Array<{ slug: string; category: { isPremium: boolean }; author: { username: string } | null }>;
-  };
-  for (const t of list.data.filter((t) => t.author && !t.category.isPremium)) {
+  for await (const t of forum.topicsNewestFirst()) {
+    if (!t.author || t.category?.isPremium) continue;
     const res = await request.get(`/page-data/forum/konu/${t.slug}/page-data.json`);
     if (res.status() !== 200) continue;
     const data = await res.json();

@@ -30,10 +30,8 @@ const quoted = (name) => `"${name.replace(/"/g, '')}"`;
  * given — and returns the database's URL.
  */
 async function ensureDatabase(adminUrl, name, { template } = {}) {
-  await withClient(adminUrl, async (c) => {
-    const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await c.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`);
-  });
+  if (!(await databaseExists(adminUrl, name)))
+    await withClient(adminUrl, (c) => c.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   await withClient(url.toString(), async (c) => {

@@ -2,6 +2,7 @@ import '../../i18n-home';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { homeFeedQuery, type HomeFeedParams } from '../../api-client/home';
 import { useViewer } from '../forum/useViewer';
+import { useHydrated } from '../../hooks/useHydrated';
 import { FeedItem } from './FeedItem';
 import { Deferred } from '../common/Deferred';
 import { EmptyState } from '../common/EmptyState';
@@ -18,6 +19,7 @@ import * as styles from './Home.module.css';
  */
 export function HomeFeed({ params, initialPage }: { params: HomeFeedParams; initialPage?: HomeFeedPage }) {
   const { viewer, ready } = useViewer();
+  const hydrated = useHydrated();
   const fromBuild =
     initialPage && viewer === 0 ? ({ pages: [initialPage], pageParams: [1] } satisfies InfiniteData<HomeFeedPage, number>) : undefined;
   const feed = useInfiniteQuery({
@@ -62,11 +64,12 @@ export function HomeFeed({ params, initialPage }: { params: HomeFeedParams; init
                 {t('home.feed.morePosts')}
               </a>
             </noscript>
+            {/* Until the page has hydrated a press would reach no handler and be lost: the button waits, disabled. */}
             <button
               type="button"
               className="btn btn-outline js-only"
               onClick={() => void feed.fetchNextPage()}
-              disabled={feed.isFetchingNextPage}
+              disabled={!hydrated || feed.isFetchingNextPage}
             >
               {feed.isFetchingNextPage ? t('home.feed.loadingMore') : t('home.feed.loadMore')}
             </button>

@@ -101,6 +101,10 @@ async function audit(url, port) {
         ? null
         : Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     failed,
+    // The browser and Lighthouse's own measure of this machine's speed (its simulated 4× slowdown multiplies the
+    // tasks it saw): a run is comparable with another only where both are close.
+    browser: result.lhr.environment.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? null,
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -134,7 +138,7 @@ export async function benchBrowser({ base, runs = 1, log = () => {}, only }) {
   } finally {
     await chrome.kill();
   }
-  return { runs, rows };
+  return { runs, rows, browser: rows[0]?.browser ?? null, benchmarkIndex: rows.map((r) => r.benchmarkIndex) };
 }
 
 /** The browser section of bench/results.md. */
@@ -154,7 +158,7 @@ export function browserMarkdown(browser) {
     'eksik denetimler': r.failed.join(' ') || '—',
   }));
   return [
-    `## Tarayıcıda sayfalar (Lighthouse ${browser.lighthouseVersion ?? ''} mobil, ${browser.runs} koşunun ortancası)`,
+    `## Tarayıcıda sayfalar (Lighthouse ${browser.lighthouseVersion ?? ''} mobil, ${browser.runs} koşunun ortancası; ${browser.browser ?? 'tarayıcı bilinmiyor'}, benchmarkIndex ${browser.benchmarkIndex?.join(' · ') ?? '—'})`,
     markdownTable(rows),
   ].join('\n\n');
 }

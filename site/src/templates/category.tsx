@@ -173,7 +173,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
 /** The sidebar hydrates in a task of its own after the page (components/common/Deferred.tsx). */
 function CategorySidebar() {
   return (
-    <aside className={forumStyles.sidebar}>
+    <aside className={`defer-render ${forumStyles.sidebar}`}>
       <PopularTags />
       <AdSlot slot="sidebar" />
     </aside>

@@ -153,7 +153,7 @@ export default function ForumIndexTemplate({ pageContext, location }: PageProps<
           )}
         </section>
 
-        <aside className={styles.sidebar}>
+        <aside className={`defer-render ${styles.sidebar}`}>
           <Deferred>
             <PopularTags current={filters.tag} />
           </Deferred>

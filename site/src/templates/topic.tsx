@@ -340,7 +340,7 @@ function TopicView({ topic, topicWaiting, replyPage, initialReplies, pathname }:
 /** The sidebar hydrates in a task of its own after the replies (components/common/Deferred.tsx). */
 function TopicSidebar({ topic, moderating }: { topic: Topic; moderating: boolean }) {
   return (
-    <aside className={styles.sidebar}>
+    <aside className={`defer-render ${styles.sidebar}`}>
       {moderating && <ModerationPanel topic={topic} />}
       <section className="card card-pad">
         <AuthorCard author={topic.author} />

@@ -25,7 +25,7 @@ export const BlogCard = memo(function BlogCard({
 }) {
   return (
     <article
-      className={`cat-ink ${styles.card} ${featured ? styles.featured : ''}`}
+      className={`cat-ink defer-render ${styles.card} ${featured ? styles.featured : ''}`}
       style={categoryStyle(post.category?.color, 'var(--teal)')}
     >
       {post.featuredImage && (

@@ -70,7 +70,7 @@ export const ReplyItem = memo(function ReplyItem({ reply, topic, onReply, waitin
 
   const anchor = replyAnchor(reply.id);
   return (
-    <article className={styles.reply} id={anchor} aria-labelledby={`${anchor}-author`} tabIndex={-1}>
+    <article className={`defer-render ${styles.reply}`} id={anchor} aria-labelledby={`${anchor}-author`} tabIndex={-1}>
       <header className={styles.header}>
         <span id={`${anchor}-author`}>
           <AuthorCard author={reply.author} compact />

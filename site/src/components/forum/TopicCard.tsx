@@ -27,7 +27,7 @@ export { topicHref };
 export const TopicCard = memo(function TopicCard({ topic, showCategory = true }: { topic: TopicCardData; showCategory?: boolean }) {
   const { user } = useAuth();
   return (
-    <article className={`${styles.card} ${topic.isPinned ? styles.pinned : ''}`} aria-labelledby={`konu-${topic.id}`}>
+    <article className={`defer-render ${styles.card} ${topic.isPinned ? styles.pinned : ''}`} aria-labelledby={`konu-${topic.id}`}>
       <VoteColumn
         targetType="topic"
         targetId={topic.id}

@@ -64,7 +64,7 @@ export const FeedItem = memo(function FeedItem({ item }: { item: FeedItemData })
   const titleId = `akis-${item.type}-${item.id}`;
   return (
     <article
-      className={`cat-ink ${styles.item} ${item.isPinned ? styles.pinned : ''}`}
+      className={`cat-ink defer-render ${styles.item} ${item.isPinned ? styles.pinned : ''}`}
       style={categoryStyle(item.category?.color, 'var(--teal)')}
       aria-labelledby={titleId}
       data-feed-type={item.type}

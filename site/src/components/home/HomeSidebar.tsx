@@ -35,7 +35,7 @@ export function HomeSidebar({
     : [];
 
   return (
-    <aside className={styles.sidebar}>
+    <aside className={`defer-render ${styles.sidebar}`}>
       {isAuthenticated && (
         <SidebarSection id="home-quick" title={t('home.quickLinks')}>
           <ul className={styles.quick}>

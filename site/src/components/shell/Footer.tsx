@@ -37,7 +37,7 @@ export function Footer() {
   const year = String(new Date().getFullYear());
 
   return (
-    <footer className={styles.footer}>
+    <footer className={`defer-render ${styles.footer}`}>
       <div className="container">
         <div className={styles.grid}>
           <div className={styles.brand}>

@@ -138,7 +138,7 @@ export async function benchBrowser({ base, runs = 1, log = () => {}, only }) {
   } finally {
     await chrome.kill();
   }
-  return { runs, rows, browser: rows[0]?.browser ?? null, benchmarkIndex: rows.map((r) => r.benchmarkIndex) };
+  return { runs, rows };
 }
 
 /** The browser section of bench/results.md. */
@@ -157,8 +157,9 @@ export function browserMarkdown(browser) {
     'ilk JS KB (gzip)': r.initialJs.gzipKb,
     'eksik denetimler': r.failed.join(' ') || '—',
   }));
+  const speeds = browser.rows.map((r) => r.benchmarkIndex ?? '—').join(' · ');
   return [
-    `## Tarayıcıda sayfalar (Lighthouse ${browser.lighthouseVersion ?? ''} mobil, ${browser.runs} koşunun ortancası; ${browser.browser ?? 'tarayıcı bilinmiyor'}, benchmarkIndex ${browser.benchmarkIndex?.join(' · ') ?? '—'})`,
+    `## Tarayıcıda sayfalar (Lighthouse ${browser.lighthouseVersion ?? ''} mobil, ${browser.runs} koşunun ortancası; ${browser.rows[0]?.browser ?? 'tarayıcı bilinmiyor'}, benchmarkIndex ${speeds})`,
     markdownTable(rows),
   ].join('\n\n');
 }

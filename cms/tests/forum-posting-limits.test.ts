@@ -99,6 +99,84 @@ describe('posting limits', () => {
   });
 });
 
+describe('posting counts at scale', () => {
+  const { raw } = require('../dist/src/lib/sql-names');
+  const { postingCountsSql } = require('../dist/src/api/forum/lib/posting-limits');
+
+  /** The buffers PostgreSQL reads for one member's counts (every subquery included). */
+  const countBuffers = (kind: 'reply' | 'topic', memberId: number) =>
+    suite.app.db.connection.transaction(async (trx: any) => {
+      const counts = postingCountsSql(kind, memberId, new Date());
+      const { rows } = await raw(trx, `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT ${counts.sql}`, counts.bindings);
+      const plan = rows[0]['QUERY PLAN'][0].Plan;
+      return plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
+    });
+
+  it("reads the member's own newest posts: everyone else's busy minute and hour cost it nothing", async () => {
+    const quiet = await member(suite.app, 'user', { fresh: true });
+    const loud = await member(suite.app);
+    const t = await topic(suite.moderator, suite.plain.slug);
+    await reply(quiet, t.slug, 'Tek yanıtım');
+    const before = { reply: await countBuffers('reply', quiet.id), topic: await countBuffers('topic', quiet.id) };
+
+    // Another member's 400 replies and 400 topics in the last minute (rows alone: the counts read nothing else).
+    const db = suite.app.db.connection;
+    const now = new Date();
+    const replies = await db('replies')
+      .insert(
+        Array.from({ length: 400 }, (_, i) => ({
+          content: `Kalabalık ${i}`,
+          created_at: now,
+          updated_at: now,
+          is_approved: true,
+          is_deleted: false,
+        })),
+      )
+      .returning('id');
+    const topics = await db('topics')
+      .insert(
+        Array.from({ length: 400 }, (_, i) => ({
+          title: `Kalabalık ${i}`,
+          slug: `kalabalik-${now.getTime()}-${i}`,
+          created_at: now,
+          updated_at: now,
+          is_active: false,
+        })),
+      )
+      .returning('id');
+    await db('replies_author_lnk').insert(replies.map((r: { id: number }) => ({ reply_id: r.id, user_id: loud.id })));
+    await db('topics_author_lnk').insert(topics.map((t: { id: number }) => ({ topic_id: t.id, user_id: loud.id })));
+    try {
+      const after = { reply: await countBuffers('reply', quiet.id), topic: await countBuffers('topic', quiet.id) };
+      // Counting the window's posts of everyone read each of the 400 (and its author link): 800 buffers more. Reading
+      // the member's own, a few index pages may differ (the other member's links sit beside theirs in the index).
+      expect(after.reply).toBeLessThanOrEqual(before.reply + 10);
+      expect(after.topic).toBeLessThanOrEqual(before.topic + 10);
+      // The loud member's own counts stop at the limits, and say what the limits need.
+      await db.transaction(async (trx: any) => {
+        const counts = postingCountsSql('reply', loud.id, new Date());
+        const { rows } = await raw(trx, `SELECT ${counts.sql}`, counts.bindings);
+        expect(rows[0].posting_recent).toBe(POSTING_LIMITS.repliesPerMinute);
+      });
+      const refused = await unchanged(suite.app, () => loud.post(`/api/forum/${t.slug}/reply`, { content: 'Bir tane daha' }));
+      expect(refused.status).toBe(429);
+    } finally {
+      await db('replies')
+        .whereIn(
+          'id',
+          replies.map((r: { id: number }) => r.id),
+        )
+        .del();
+      await db('topics')
+        .whereIn(
+          'id',
+          topics.map((t: { id: number }) => t.id),
+        )
+        .del();
+    }
+  });
+});
+
 describe('counters', () => {
   it('after all of the above, every counter equals a full recount from the rows', async () => {
     await expectRecountAgrees(suite.app);

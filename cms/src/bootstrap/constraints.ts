@@ -3,6 +3,7 @@ import type { Knex, ModelMeta } from '../lib/db';
 import { badgeStateFunctionSql } from '../lib/badges';
 import { replyPostingFunctionSql } from '../api/forum/lib/posting-limits';
 import { raw } from '../lib/sql-names';
+import { link } from '../lib/tables';
 
 /**
  * UNIQUE constraints and list indexes that Strapi's schema sync cannot express, applied at every boot.
@@ -198,6 +199,26 @@ export const INDEXES: IndexSpec[] = [
   { name: 'comments_content_idx', uid: 'api::comment.comment', columns: ['contentType', 'contentId'] },
 ];
 
+/**
+ * Indexes on the join table of a relation (Strapi indexes each of its columns alone): `columns` name the side of the
+ * link — `owner` the row holding the relation (joinColumn), `target` the row it points at (inverseJoinColumn).
+ */
+type LinkIndexSpec = { name: string; uid: string; attribute: string; columns: Array<'owner' | 'target'> };
+
+export const LINK_INDEXES: LinkIndexSpec[] = [
+  // A member's newest posts, newest first, from the index alone: the posting limits count them
+  // (api/forum/lib/posting-limits.ts newestPosts).
+  { name: 'replies_author_lnk_member_idx', uid: REPLY, attribute: 'author', columns: ['target', 'owner'] },
+  { name: 'topics_author_lnk_member_idx', uid: TOPIC, attribute: 'author', columns: ['target', 'owner'] },
+  { name: 'comments_author_lnk_member_idx', uid: 'api::comment.comment', attribute: 'author', columns: ['target', 'owner'] },
+];
+
+export function linkIndexStatement(strapi: Core.Strapi, spec: LinkIndexSpec): string {
+  const joinTable = link(strapi, spec.uid, spec.attribute);
+  const columns = spec.columns.map((side) => quote(side === 'owner' ? joinTable.from : joinTable.to)).join(', ');
+  return `CREATE INDEX IF NOT EXISTS ${quote(spec.name)} ON ${quote(joinTable.name)} (${columns})`;
+}
+
 /** Sequence behind blog-post.postNumber (see the blog-post lifecycles). */
 export const BLOG_POST_NUMBER_SEQUENCE = 'blog_posts_post_number_seq';
 
@@ -241,6 +262,7 @@ export async function applyConstraints(strapi: Core.Strapi, knex: Knex = strapi.
       );
     }
   }
+  for (const spec of LINK_INDEXES) await knex.raw(linkIndexStatement(strapi, spec));
   // The badge state read after the member's lock (lib/badges.ts): replaced at every boot, so it follows the schema.
   await raw(knex, badgeStateFunctionSql());
   // A reply's posting lock and counts, read after the lock in the reply's one read (api/forum/lib/posting-limits.ts).

@@ -6,6 +6,7 @@ import { Layout } from './src/components/shell/Layout';
 import { themeBootScript } from './src/theme/ThemeProvider';
 import { adsBootScript } from './src/components/shell/AdSlot';
 import { announcementsBootScript } from './src/components/shell/AnnouncementBanner';
+import { formsBootScript } from './src/preact/forms';
 import { THEME_COLORS } from '@oyundev/domain';
 import { provideHighlighter } from './src/components/common/code/registry';
 import { highlight } from './src/components/common/code/highlighter';
@@ -40,6 +41,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <script key="ads-boot" dangerouslySetInnerHTML={{ __html: adsBootScript() }} />,
     // And the announcements this browser closed stay hidden from the first paint.
     <script key="announcements-boot" dangerouslySetInnerHTML={{ __html: announcementsBootScript() }} />,
+    // No form is submitted by the browser itself (a password in the address); one sent before the hydration is sent
+    // again after it (src/preact/forms.ts).
+    <script key="forms-boot" dangerouslySetInnerHTML={{ __html: formsBootScript() }} />,
   ]);
 };
 

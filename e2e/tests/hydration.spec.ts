@@ -174,3 +174,43 @@ test('a page whose HTML and page data come from two publishes takes the newer da
   await expect(main.locator(`a[href="/forum/kategori/${category}"]`)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a sign-in typed and sent before the page script ran signs in once it runs; the password never reaches the address', async ({
+  page,
+  shell,
+}) => {
+  // The scripts wait until the form has been filled and sent, as on a slow phone or with a password manager.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(app|framework)-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.locator('input[name=identifier]').fill(DEMO.moderator.identifier);
+  await page.locator('input[name=password]').fill(DEMO.moderator.password);
+  await page.locator('input[name=password]').press('Enter');
+  // The browser did not submit the form itself (it would have gone to /login?identifier=…&password=…).
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain('password');
+  release();
+  await expect(shell.header.userMenuButton).toBeVisible({ timeout: 15_000 });
+  expect(addresses.every((url) => !url.includes('password') && !url.includes(encodeURIComponent(DEMO.moderator.password)))).toBe(true);
+});
+
+test('without JavaScript the sign-in and sign-up forms post and come back to their page: no field in the address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await page.locator('input[name=password]').fill('Gizli123!');
+    await page.locator('input[name=password]').press('Enter');
+    await page.waitForLoadState();
+    expect(new URL(page.url()).pathname, path).toBe(path);
+    expect(page.url(), path).not.toContain('Gizli');
+    expect(new URL(page.url()).search, path).toBe('');
+  }
+  await context.close();
+});

@@ -193,6 +193,16 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   });
   app.use(proxy);
 
+  // A form the browser posted itself — without JavaScript, the sign-in forms post (method="post", so no field ends up in
+  // the address: site/src/preact/forms.ts) — goes back to its page as a GET; its fields are never read. Only to a
+  // path of this site: `//host` would be another one.
+  app.use((req, res, next) => {
+    const type = req.get('content-type') ?? '';
+    if (req.method !== 'POST' || !/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return next();
+    req.resume();
+    res.redirect(303, /^\/(?![/\\])/.test(req.originalUrl) ? req.originalUrl : '/');
+  });
+
   /** Sends a built file, as its precompressed .br/.gz when the client takes one (precompress.mjs). */
   const sendBuilt = (req, res, file) => {
     res.cacheFor = UNTIL_CLEARED;

@@ -94,6 +94,32 @@ test('pages carry a CSP that allows exactly their inline scripts by hash; every 
   await cms.close();
 });
 
+test('a form the browser posts itself goes back to its page as a GET; an API post still reaches the cms', async () => {
+  const dir = tempSite();
+  const cms = await fakeCms();
+  await withServer({ siteDir: dir, cmsUrl: cms.url }, async (base) => {
+    const post = (url, type = 'application/x-www-form-urlencoded') =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': type },
+        body: 'identifier=a&password=gizli',
+      });
+    const back = await post('/forum?redirect=%2Fayarlar');
+    assert.equal(back.status, 303);
+    assert.equal(back.headers.get('location'), '/forum?redirect=%2Fayarlar');
+    // Never to another host.
+    for (const url of ['//evil.example/x', '/\\evil.example']) assert.equal((await post(url)).headers.get('location'), '/', url);
+    assert.equal((await post('/forum', 'multipart/form-data; boundary=x')).status, 303);
+    const seenBefore = cms.seen.length;
+    const api = await post('/api/auth/local', 'application/json');
+    assert.equal(api.status, 200);
+    assert.equal(cms.seen.length, seenBefore + 1);
+    assert.ok(cms.seen.every((r) => !r.url.includes('gizli')));
+  });
+  await cms.close();
+});
+
 test('source maps and the bundler stats are not served', async () => {
   const dir = tempSite();
   await withServer({ siteDir: dir, cmsUrl: 'http://127.0.0.1:9' }, async (base) => {

@@ -14,6 +14,7 @@
 import { hydrate, render, type ComponentChild } from 'preact';
 import { createRoot } from 'preact/compat/client';
 import { hydrateInTurns } from './hydration';
+import { replaySubmitAfterHydration } from './forms';
 
 export { createRoot };
 
@@ -43,6 +44,8 @@ function builtFromThisData(container: Element): boolean {
 export function hydrateRoot(container: Element, children: ComponentChild) {
   if (builtForThisAddress() && builtFromThisData(container)) hydrateInTurns(() => hydrate(children, container));
   else render(children, container);
+  // A form submitted while the page was not listening yet (src/preact/forms.ts).
+  replaySubmitAfterHydration();
   return createRoot(container);
 }
 

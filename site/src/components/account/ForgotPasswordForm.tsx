@@ -7,16 +7,18 @@ import { FieldError } from './PasswordInput';
 import { routeServerError } from './serverErrors';
 import { SuccessPanel } from './SuccessPanel';
 import { t } from '../../i18n';
+import { useBuiltFieldState } from '../../preact/forms';
 import * as styles from './Forms.module.css';
 import { FormError } from '../common/FormError';
 
 /** /forgot-password: the address, then a confirmation with the spam-folder hint (spec accounts §2). */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
+  const id = useId();
+  // What was typed before the page's script ran is kept (src/preact/forms.ts).
+  const [email, setEmail] = useBuiltFieldState(`${id}-email`, '');
   const [error, setError] = useState<string | undefined>();
   const [general, setGeneral] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ address: string; message: string } | null>(null);
-  const id = useId();
 
   const send = useForgotPassword({
     onSuccess: (answer, address) => setSentTo({ address, message: answer.message || t('auth.forgot.sent') }),
@@ -56,7 +58,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <FormError message={general} />
       <div className="field">
         <label htmlFor={`${id}-email`}>{t('auth.forgot.emailLabel')}</label>

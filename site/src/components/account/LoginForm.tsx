@@ -13,6 +13,7 @@ import { t } from '../../i18n';
 import * as styles from './Forms.module.css';
 import { FormError } from '../common/FormError';
 import { useRedirectAfter } from '../../hooks/useRedirectAfter';
+import { useBuiltFieldState } from '../../preact/forms';
 
 type Field = 'identifier' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -22,12 +23,13 @@ const SUPPORT_EMAIL = 'destek@oyundev.com';
 
 export function LoginForm({ redirect }: { redirect: string | null }) {
   const { status, user } = useAuth();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
+  const id = useId();
+  // What was typed before the page's script ran is kept (src/preact/forms.ts).
+  const [identifier, setIdentifier] = useBuiltFieldState(`${id}-identifier`, '');
+  const [password, setPassword] = useBuiltFieldState(`${id}-password`, '');
+  const [remember, setRemember] = useBuiltFieldState(`${id}-remember`, true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const id = useId();
   const signIn = useLogin({
     onSuccess: (member) => {
       toast.success(t('auth.login.welcome', { name: member.username }));
@@ -78,7 +80,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   const busy = phase !== 'idle';
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={phase === 'loading'}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={phase === 'loading'}>
       <FormError message={general} />
       <div className="field">
         <label htmlFor={`${id}-identifier`}>{t('auth.login.identifierLabel')}</label>
@@ -112,7 +114,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         />
       </div>
       <label className={styles.check}>
-        <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <input id={`${id}-remember`} type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         <span>{t('auth.login.rememberMe')}</span>
       </label>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

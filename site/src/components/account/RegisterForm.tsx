@@ -24,6 +24,7 @@ import { t } from '../../i18n';
 import * as styles from './Forms.module.css';
 import { FormError } from '../common/FormError';
 import { useRedirectAfter } from '../../hooks/useRedirectAfter';
+import { useBuiltFormState } from '../../preact/forms';
 
 type Field = 'username' | 'email' | 'password' | 'confirmPassword' | 'terms';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -38,6 +39,14 @@ interface Values {
 }
 
 const EMPTY: Values = { username: '', email: '', password: '', confirmPassword: '', terms: false };
+/** The suffix of each field's element id. */
+const FIELD_IDS: Record<keyof Values, string> = {
+  username: 'username',
+  email: 'email',
+  password: 'password',
+  confirmPassword: 'confirm',
+  terms: 'terms',
+};
 
 // A value is only worth an availability question when it could be registered at all.
 const usernameShape = registerRequestSchema.shape.username;
@@ -47,14 +56,15 @@ const emailShape = registerRequestSchema.shape.email;
 export function RegisterForm() {
   const { status } = useAuth();
   const { settings } = usePublicSettings();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const id = useId();
+  // What was typed before the page's script ran is kept (src/preact/forms.ts).
+  const [values, setValues] = useBuiltFormState<Values>((field) => `${id}-${FIELD_IDS[field]}`, EMPTY);
   // The admin's password minimum (Site ayarları → Güvenlik), the one the server enforces.
   const schema = useMemo(() => registerFormSchema(settings.passwordMinLength), [settings.passwordMinLength]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [createdAs, setCreatedAs] = useState<string | null>(null);
-  const id = useId();
 
   const signUp = useRegister({
     onSuccess: (member) => {
@@ -129,7 +139,7 @@ export function RegisterForm() {
 
   const closed = !settings.registrationEnabled;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       {closed && (
         <p className="alert" role="status">
           {t('error.registrationDisabled')}

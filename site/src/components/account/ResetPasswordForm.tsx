@@ -82,7 +82,7 @@ export function ResetPasswordForm({ code, onInvalid }: { code: string; onInvalid
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <FormError message={general} />
       <div className="field">
         <label htmlFor={`${id}-password`}>{t('auth.reset.passwordLabel')}</label>

@@ -1,4 +1,5 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useBuiltFieldState } from '../../preact/forms';
 import { navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_BLUR_DELAY_MS, SEARCH_SUGGESTION_MIN_CHARS } from '@oyundev/domain';
@@ -28,7 +29,8 @@ interface SearchBoxProps {
 }
 
 export function SearchBox({ globalShortcut = false, id, onSubmitted }: SearchBoxProps) {
-  const [query, setQuery] = useState('');
+  // What was typed before the page's script ran is kept (src/preact/forms.ts).
+  const [query, setQuery] = useBuiltFieldState(id, '');
   const [debounced, setDebounced] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

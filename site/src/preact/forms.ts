@@ -8,9 +8,10 @@
  *
  * So: the boot script (`formsBootScript`, inlined in every page's head) keeps every form without an `action` from
  * being submitted by the browser — no form of the site works that way; the components handle the submit — and
- * remembers the one submitted before the hydration; `replaySubmitAfterHydration` (src/preact/hydration.ts) submits it
- * again once the components listen. Fields keep what was typed: `useBuiltFieldState` starts their state from the built
- * element's value. A form meant for the browser to submit (the blog's search, `action="/arama"`) is left alone.
+ * remembers the one submitted before the hydration; `replaySubmitAfterHydration` (src/preact/client.ts, right after
+ * preact's hydrate) submits it again once the components listen. Fields keep what was typed: `useBuiltFieldState`
+ * starts their state from the built element's value. A form inside a <Deferred> part listens only at its turn: one
+ * sent between the hydration and that turn is not submitted by the browser and not replayed either. A form meant for the browser to submit (the blog's search, `action="/arama"`) is left alone.
  * Without JavaScript at all the sign-in forms post (`method="post"`: nothing in the address) and the site server sends
  * the visitor back to the page (scripts/lib/site-server.mjs).
  */

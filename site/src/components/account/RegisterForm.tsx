@@ -39,14 +39,6 @@ interface Values {
 }
 
 const EMPTY: Values = { username: '', email: '', password: '', confirmPassword: '', terms: false };
-/** The suffix of each field's element id. */
-const FIELD_IDS: Record<keyof Values, string> = {
-  username: 'username',
-  email: 'email',
-  password: 'password',
-  confirmPassword: 'confirm',
-  terms: 'terms',
-};
 
 // A value is only worth an availability question when it could be registered at all.
 const usernameShape = registerRequestSchema.shape.username;
@@ -58,7 +50,7 @@ export function RegisterForm() {
   const { settings } = usePublicSettings();
   const id = useId();
   // What was typed before the page's script ran is kept (src/preact/forms.ts).
-  const [values, setValues] = useBuiltFormState<Values>((field) => `${id}-${FIELD_IDS[field]}`, EMPTY);
+  const [values, setValues] = useBuiltFormState<Values>((field) => `${id}-${field}`, EMPTY); // each field's element is `${id}-<field>`
   // The admin's password minimum (Site ayarları → Güvenlik), the one the server enforces.
   const schema = useMemo(() => registerFormSchema(settings.passwordMinLength), [settings.passwordMinLength]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -203,9 +195,9 @@ export function RegisterForm() {
           <PasswordStrengthMeter password={values.password} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-confirm`}>{t('auth.register.confirmPasswordLabel')}</label>
+          <label htmlFor={`${id}-confirmPassword`}>{t('auth.register.confirmPasswordLabel')}</label>
           <PasswordInput
-            id={`${id}-confirm`}
+            id={`${id}-confirmPassword`}
             name="confirmPassword"
             autoComplete="new-password"
             value={values.confirmPassword}

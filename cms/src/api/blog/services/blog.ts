@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { BlogCategoryRow, BlogPostRow } from '../../../lib/present';
 import type { BlogAuthorProfile } from '@oyundev/domain';
 import { authorProfile, authorProfiles } from '../lib/post-extras';
-import { publishedPage, publishedPost, relatedPosts } from '../lib/post-rows';
+import { publishedPage, publishedPost, relatedPostsOf } from '../lib/post-rows';
 import { raw } from '../../../lib/sql-names';
 
 const POST = 'api::blog-post.blog-post';
@@ -17,14 +17,8 @@ const POST_POPULATE = {
 /** A post scheduled for later is not shown until its time (lib/scheduled.ts then clears scheduledDate). */
 const notScheduled = () => ({ $or: [{ scheduledDate: { $null: true } }, { scheduledDate: { $lte: new Date().toISOString() } }] });
 
-/** Posts whose related posts one bulk request reads at the same time (a statement each on the pool). */
-const POST_PAGES_AT_ONCE = 4;
-
-/** What a post's page shows: the post, its author's extras (already read, or being read) and its related posts. */
-async function postPage(strapi: Core.Strapi, post: BlogPostRow, profile: Promise<BlogAuthorProfile | null> | BlogAuthorProfile | null) {
-  const [author, related] = await Promise.all([profile, relatedPosts(strapi, strapi.db.connection, post)]);
-  return { post, authorProfile: author, related };
-}
+/** What a post's page shows: the post, its author's extras and its related posts. */
+type PostPage = { post: BlogPostRow; authorProfile: BlogAuthorProfile | null; related: BlogPostRow[] };
 
 // AnyDocument (no generated typings) names no fields: its rows are cast to the presenters' row types.
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -72,31 +66,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // Three statements: the post, the author's extras and the related posts (lib/post-rows.ts, lib/post-extras.ts).
     const post = await publishedPost(strapi, strapi.db.connection, slug);
     if (!post) return null;
-    return postPage(strapi, post, authorProfile(strapi, post.author?.id));
+    const [author, related] = await Promise.all([
+      authorProfile(strapi, post.author?.id),
+      relatedPostsOf(strapi, strapi.db.connection, [post]),
+    ]);
+    return { post, authorProfile: author, related: related.get(post.id) ?? [] } satisfies PostPage;
   },
 
   /**
    * GET /api/blog/post-pages: a page of the published posts in the list's order, each with what its page shows
-   * (as findPostPage), a few posts at a time. The listed row is the post (the same statement's shape, so it is not
-   * read again per post) and the authors' extras are one statement for the page: per post only its related posts —
-   * three statements a post before (193 for a page of 100 at the large seed, 0.7 s a request).
+   * (as findPostPage). The listed row is the post (the same statement's shape, so it is not read again per post),
+   * the authors' extras are one statement for the page and the related posts another: three statements for any page
+   * size (a statement per post for its related posts before: 193 for a page of 100 at the large seed).
    */
   async postPages(page: number, pageSize: number) {
     const { posts, pagination } = await this.listPosts({ page, pageSize });
-    const profiles = await authorProfiles(
-      strapi,
-      posts.map((post) => Number(post.author?.id)),
-    );
-    const found = [];
-    for (let i = 0; i < posts.length; i += POST_PAGES_AT_ONCE)
-      found.push(
-        ...(await Promise.all(
-          posts
-            .slice(i, i + POST_PAGES_AT_ONCE)
-            .map((post) => postPage(strapi, post, (post.author?.id && profiles.get(Number(post.author.id))) || null)),
-        )),
-      );
-    return { pages: found, pagination };
+    const [profiles, related] = await Promise.all([
+      authorProfiles(
+        strapi,
+        posts.map((post) => Number(post.author?.id)),
+      ),
+      relatedPostsOf(strapi, strapi.db.connection, posts),
+    ]);
+    const pages: PostPage[] = posts.map((post) => ({
+      post,
+      authorProfile: (post.author?.id && profiles.get(Number(post.author.id))) || null,
+      related: related.get(post.id) ?? [],
+    }));
+    return { pages, pagination };
   },
 
   async findPost(slug: string) {

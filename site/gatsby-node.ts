@@ -156,36 +156,63 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     actions.createPage({ ...page, context: stamped(page.context) });
   const template = (name: string) => path.resolve(__dirname, 'src/templates', `${name}.tsx`);
 
+  // The cms reads, each timed in the build's output ("success oyundev: read …"), all started at once: the bulk reads
+  // wait on PostgreSQL and the cms in turn, so one running while another waits halves createPages (they ran one
+  // after another). Pages are created after, in the same order as before.
+  const read = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const activity = reporter.activityTimer(`oyundev: read ${name}`);
+    activity.start();
+    try {
+      return await work();
+    } finally {
+      activity.end();
+    }
+  };
+
   try {
-    // ── Forum ──────────────────────────────────────────────────────────────
-    const [categories, forumFirstPage] = await Promise.all([
-      cmsGet<Category[]>('/api/forum/categories').then((b) => b.data),
-      cmsGetPaged<TopicCard>('/api/forum/topics', { sort: DEFAULT_FORUM_SORT, page: '1' }),
+    const [forum, topicPages, blog, blogPosts, home, members, pages] = await Promise.all([
+      read('forum', async () => {
+        const [categories, forumFirstPage] = await Promise.all([
+          cmsGet<Category[]>('/api/forum/categories').then((b) => b.data),
+          cmsGetPaged<TopicCard>('/api/forum/topics', { sort: DEFAULT_FORUM_SORT, page: '1' }),
+        ]);
+        const categoryTopics = await mapLimit(categories, CONCURRENCY, (category) =>
+          orNullWhenDenied(cmsGetPaged<TopicCard>('/api/forum/topics', { category: category.slug, sort: DEFAULT_TOPIC_SORT, page: '1' })),
+        );
+        return { categories, forumFirstPage, categoryTopics };
+      }),
+      // Every topic a guest sees with its first page of replies, a hundred topics per request (not two per topic).
+      read('topic pages', () => cmsGetAll<TopicPage>('/api/forum/topic-pages')),
+      read('blog lists', async () => {
+        const blogCategories = (await cmsGet<BlogCategory[]>('/api/blog/categories')).data;
+        return blogIndexPages(blogCategories, cmsGetPaged);
+      }),
+      // Every published post as a guest reads it, a hundred per request (not one request per post): the bulk read
+      // answers as a guest whoever asks, so no premium body reaches the HTML or page-data.
+      read('blog posts', () => cmsGetAll<BlogPost>('/api/blog/post-pages')),
+      read('home', () => homeContext(cmsGet)),
+      // Each public profile as a guest reads it, a hundred per request (not one request per member).
+      read('profiles', () => cmsGetAll<PublicProfile>('/api/profile-pages')),
+      read('pages', async () => (await cmsGet<Page[]>('/api/pages')).data),
     ]);
+
+    const creating = reporter.activityTimer('oyundev: create pages');
+    creating.start();
+    // ── Forum ──────────────────────────────────────────────────────────────
+    const { categories, forumFirstPage, categoryTopics } = forum;
     createPage<ForumIndexContext>({
       path: '/forum',
       component: template('forum-index'),
       context: { categories, topics: forumFirstPage },
     });
-
-    await mapLimit(categories, CONCURRENCY, async (category) => {
-      const topics = await orNullWhenDenied(
-        cmsGetPaged<TopicCard>('/api/forum/topics', {
-          category: category.slug,
-          sort: DEFAULT_TOPIC_SORT,
-          page: '1',
-        }),
-      );
+    categories.forEach((category, i) => {
       createPage<CategoryContext>({
         path: `/forum/kategori/${category.slug}`,
         component: template('category'),
         // A list card shows no reputation; left out, another category's new topic does not rewrite this one.
-        context: withoutVolatile({ slug: category.slug, category, topics }),
+        context: withoutVolatile({ slug: category.slug, category, topics: categoryTopics[i] }),
       });
     });
-
-    // Every topic a guest sees with its first page of replies, a hundred topics per request (not two per topic).
-    const topicPages = await cmsGetAll<TopicPage>('/api/forum/topic-pages');
     for (const { topic, replies } of topicPages) {
       createPage<TopicContext>({
         path: `/forum/konu/${topic.slug}`,
@@ -195,13 +222,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
 
     // ── Blog ───────────────────────────────────────────────────────────────
-    const blogCategories = (await cmsGet<BlogCategory[]>('/api/blog/categories')).data;
-    for (const { path: pagePath, context } of await blogIndexPages(blogCategories, cmsGetPaged)) {
+    for (const { path: pagePath, context } of blog) {
       createPage<BlogIndexContext>({ path: pagePath, component: template('blog-index'), context: withoutVolatile(context) });
     }
-    // Every published post as a guest reads it, a hundred per request (not one request per post): the bulk read
-    // answers as a guest whoever asks, so no premium body reaches the HTML or page-data.
-    const blogPosts = await cmsGetAll<BlogPost>('/api/blog/post-pages');
     for (const post of blogPosts) {
       createPage<BlogPostContext>({
         path: `/blog/${post.slug}`,
@@ -210,15 +233,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       });
     }
 
-    const home = await homeContext(cmsGet);
     createPage<HomeContext>({ path: '/', component: template('home'), context: home });
     // The other tabs' static HTML, for readers without JavaScript (onPostBuild points them at `/`).
     for (const tab of HOME_SHELL_TABS) {
       createPage<HomeContext>({ path: homeTabShellPath(tab), component: template('home'), context: { ...home, tab } });
     }
     // ── Public profiles: a static page per member whose profile is public (crawlable) ──
-    // Each public profile as a guest reads it, a hundred per request (not one request per member).
-    const members = await cmsGetAll<PublicProfile>('/api/profile-pages');
     for (const profile of members) {
       createPage<ProfileContext>({
         path: `/profil/${profile.username}`,
@@ -228,7 +248,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
 
     // ── Generic pages ──────────────────────────────────────────────────────
-    const pages = (await cmsGet<Page[]>('/api/pages')).data;
     const bySlug = new Map(pages.map((p) => [p.slug, p]));
     const slugs = new Set([...GENERIC_PAGES, ...pages.map((p) => p.slug)]);
     for (const slug of slugs) {
@@ -243,6 +262,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       });
     }
 
+    creating.end();
     reporter.info(
       `oyundev: ${categories.length} categories, ${topicPages.length} topics, ${blogPosts.length} blog posts, ${members.length} profiles, ${slugs.size} pages`,
     );

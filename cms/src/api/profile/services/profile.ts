@@ -27,20 +27,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * From the ledger and the board, in one statement for any number of members: points since Istanbul midnight,
    * members ahead (more reputation; on a tie the older account, lower id, first) and how many there are, and the
-   * Istanbul days with an active line (the streaks) — three statements per member before.
+   * Istanbul days with an active line (the streaks) — three statements per member before. A live member's place is
+   * their row number on the board, numbered once in the index's order (a count of the members ahead of each one was
+   * 0.7 ms a member at the large seed, 69 of the 143 ms of a bulk page of 100); anyone else is counted as before.
    */
   async function figuresOf(userIds: number[]) {
     const { rows } = await raw(
       db(),
-      `SELECT u.id,
+      `WITH board AS (
+         SELECT id, row_number() OVER (ORDER BY reputation DESC, id ASC) - 1 AS ahead FROM {user} WHERE ${LIVE} AND reputation IS NOT NULL)
+       SELECT u.id,
          (SELECT COALESCE(SUM(a.points), 0) FROM {activity} a
            WHERE a.user_id = u.id AND a.occurred_at >= (date_trunc('day', now() AT TIME ZONE ?) AT TIME ZONE ?)) AS today,
-         (SELECT COUNT(*) FROM {user} o WHERE o.${LIVE.replace(' AND ', ' AND o.')}
-           AND (o.reputation > COALESCE(u.reputation, 0) OR (o.reputation = COALESCE(u.reputation, 0) AND o.id < u.id))) AS ahead,
+         COALESCE(b.ahead, (SELECT COUNT(*) FROM {user} o WHERE o.${LIVE.replace(' AND ', ' AND o.')}
+           AND (o.reputation > COALESCE(u.reputation, 0) OR (o.reputation = COALESCE(u.reputation, 0) AND o.id < u.id)))) AS ahead,
          (SELECT COUNT(*) FROM {user} WHERE ${LIVE}) AS total,
          (SELECT coalesce(array_agg(DISTINCT to_char((a.occurred_at AT TIME ZONE 'UTC') AT TIME ZONE ?, 'YYYY-MM-DD')), '{}') FROM {activity} a
            WHERE a.user_id = u.id AND a.type IN (${ACTIVE_TYPES.map(() => '?').join(', ')}) AND a.occurred_at >= now() - interval '3 years') AS days
-       FROM {user} u WHERE u.id = ANY(?::int[])`,
+       FROM {user} u LEFT JOIN board b ON b.id = u.id WHERE u.id = ANY(?::int[])`,
       [TIME_ZONE, TIME_ZONE, TIME_ZONE, ...ACTIVE_TYPES, userIds],
     );
     return new Map(

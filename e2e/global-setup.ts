@@ -35,6 +35,8 @@ export default async function globalSetup() {
   });
   // For tests that must set up a state no API offers a member (a ban), straight in the database.
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
+  // For tests that read the rebuild runner's state (GET /__rebuild answers only with the stack's secret).
+  process.env.E2E_REBUILD_SECRET = stack.rebuildSecret ?? '';
   return async () => {
     await stack.stop();
     if (databaseUrl) await dropDatabase(system, databaseName).catch(() => {});

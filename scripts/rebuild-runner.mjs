@@ -6,6 +6,7 @@
 import path from 'node:path';
 import express from 'express';
 import { createRebuilder, publishFirstBuild, rebuildHook, sameSecret } from './lib/rebuild.mjs';
+import { createFastLane } from './lib/fast-pages.mjs';
 import { syncMaintenanceFlag } from './lib/maintenance.mjs';
 import { ROOT, env, intEnv, log, parcelScopeEnv, run } from './lib/util.mjs';
 
@@ -34,6 +35,8 @@ const rebuilder = createRebuilder({
   build,
   onPublished: () => void syncMaintenance(),
   debounceMs: intEnv('REBUILD_DEBOUNCE_MS', 1000),
+  // A named item's own page goes live within seconds; nginx serves the snapshot's files as they are.
+  fastLane: createFastLane({ siteDir: SITE, cmsUrl }),
 });
 const app = express();
 const hook = rebuildHook({ siteDir: SITE, rebuilder, secret });

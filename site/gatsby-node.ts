@@ -4,20 +4,18 @@ import type { GatsbyNode, Reporter } from 'gatsby';
 import type { BlogCategory, BlogPost, Category, HouseAd, Page, TopicCard } from './src/api-client/types';
 import type {
   BlogIndexContext,
-  BlogPostContext,
   CategoryContext,
   ForumIndexContext,
   GenericPageContext,
   HomeContext,
-  ProfileContext,
   RedirectContext,
-  TopicContext,
 } from './src/templates/contexts';
 import { ALIASES, CLIENT_ROUTES, REDIRECTS, pageFileOf } from './src/routes';
 import { HOME_SHELL_TABS, homeContext, homeTabShellPath, pointHomeShellsAtRoot } from './src/pagedata/home-page';
 import { blogIndexPages } from './src/pagedata/blog-index';
 import { writeFindable } from './src/pagedata/findable';
-import { profileWithoutVolatile, withoutVolatile } from './src/pagedata/volatile';
+import { withoutVolatile } from './src/pagedata/volatile';
+import { blogPostPage, profilePage, topicPage, type ContentPage } from './src/pagedata/content-pages';
 import { scanHtml } from './src/pagedata/html-scan';
 import { stamped } from './src/pagedata/stamp';
 import { webpackConfigOf } from './src/bundling-webpack';
@@ -213,25 +211,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
         context: withoutVolatile({ slug: category.slug, category, topics: categoryTopics[i] }),
       });
     });
-    for (const { topic, replies } of topicPages) {
-      createPage<TopicContext>({
-        path: `/forum/konu/${topic.slug}`,
-        component: template('topic'),
-        context: withoutVolatile({ slug: topic.slug, topic, replies }),
-      });
-    }
+    // The content pages (src/pagedata/content-pages.ts: the fast lane writes the same pages for one item).
+    const createContentPage = ({ path: pagePath, template: name, context }: ContentPage<object>) =>
+      createPage({ path: pagePath, component: template(name), context });
+    topicPages.map(topicPage).forEach(createContentPage);
 
     // ── Blog ───────────────────────────────────────────────────────────────
     for (const { path: pagePath, context } of blog) {
       createPage<BlogIndexContext>({ path: pagePath, component: template('blog-index'), context: withoutVolatile(context) });
     }
-    for (const post of blogPosts) {
-      createPage<BlogPostContext>({
-        path: `/blog/${post.slug}`,
-        component: template('blog-post'),
-        context: withoutVolatile({ slug: post.slug, post }),
-      });
-    }
+    blogPosts.map(blogPostPage).forEach(createContentPage);
 
     createPage<HomeContext>({ path: '/', component: template('home'), context: home });
     // The other tabs' static HTML, for readers without JavaScript (onPostBuild points them at `/`).
@@ -239,13 +228,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       createPage<HomeContext>({ path: homeTabShellPath(tab), component: template('home'), context: { ...home, tab } });
     }
     // ── Public profiles: a static page per member whose profile is public (crawlable) ──
-    for (const profile of members) {
-      createPage<ProfileContext>({
-        path: `/profil/${profile.username}`,
-        component: template('profile'),
-        context: { username: profile.username, profile: profileWithoutVolatile(profile) },
-      });
-    }
+    members.map(profilePage).forEach(createContentPage);
 
     // ── Generic pages ──────────────────────────────────────────────────────
     const bySlug = new Map(pages.map((p) => [p.slug, p]));

@@ -51,14 +51,16 @@ export function purgeStaticPage(siteDir, type, slug) {
  * @param {() => Promise<void>} o.build   runs `gatsby build` (throws on failure)
  * @param {() => void} [o.onPublished]     called after each swap (the server reloads its match paths)
  * @param {number} [o.debounceMs]          quiet time after the last change before building
+ * @param {ReturnType<import('./fast-pages.mjs').createFastLane>} [o.fastLane]  renders a named item's own page at once
  */
-export function createRebuilder({ siteDir, build, onPublished = () => {}, debounceMs = 1000 }) {
+export function createRebuilder({ siteDir, build, onPublished = () => {}, debounceMs = 1000, fastLane }) {
   const state = {
     status: 'idle', // idle | waiting | building
     builds: 0,
     failures: 0,
     pending: [], // changes not yet in a build
     last: null, // { reasons, requestedAt, startedAt, finishedAt, durationMs, ok, error }
+    fast: fastLane?.state ?? null, // the fast lane's batches, failures and recent pages (fast-pages.mjs)
   };
   let timer = null;
   let again = false;
@@ -86,6 +88,8 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       for (const change of state.pending)
         if (change.hide) hiddenPages(change).forEach((slug) => purgeStaticPage(siteDir, change.type, slug));
       onPublished();
+      // Pages the fast lane wrote while this build ran went into the snapshot it replaced: again into this one.
+      fastRender(state.pending);
       const finishedAt = Date.now();
       state.builds++;
       state.last = {
@@ -115,6 +119,13 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     }
   }
 
+  /** The fast lane for the items these changes name (not the hidden ones: purgeStaticPage took those out). */
+  function fastRender(changes) {
+    if (!fastLane) return;
+    const items = changes.filter((c) => c.slug && !c.hide).map(({ type, slug }) => ({ type, slug }));
+    if (items.length) fastLane.render(items).catch((error) => log('rebuild', `hızlı yayın başarısız: ${error?.message ?? error}`));
+  }
+
   function schedule() {
     if (holds > 0) return; // release() schedules what came in meanwhile
     if (state.status === 'building') {
@@ -130,12 +141,17 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     state,
     request(change = { type: 'unknown' }) {
       if (stopped) return;
-      state.pending.push({
+      const queued = {
         type: String(change.type ?? 'unknown').slice(0, 40),
         slug: change.slug ? String(change.slug).slice(0, 120) : undefined,
         ...(change.hide ? { hide: true, slugs: hiddenPages(change) } : {}),
         at: Date.now(),
-      });
+      };
+      state.pending.push(queued);
+      if (queued.hide && fastLane)
+        // A render that read the item before it was hidden may still write its page: take it out once it has.
+        fastLane.idle().then(() => queued.slugs.forEach((slug) => purgeStaticPage(siteDir, queued.type, slug)));
+      else fastRender([queued]);
       schedule();
     },
     /**

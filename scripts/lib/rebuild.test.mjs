@@ -286,3 +286,58 @@ test('a page hidden while a build runs stays out of the snapshot that build publ
   assert.equal(fs.existsSync(live), false);
   rebuilder.stop();
 });
+
+test(
+  'the fast lane gets the items a change names at once, again after a swap that came from an older read, never a hidden one',
+  { timeout: 20000 },
+  async () => {
+    const dir = tempSite('v1');
+    const rendered = [];
+    let idleCalls = 0;
+    publishSnapshot(dir); // a live site to write into
+  const hiddenPage = path.join(dir, '.live', 'current', 'public', 'forum', 'konu', 'gizli', 'index.html');
+    const fastLane = {
+      state: { batches: 0, failures: 0, recent: [] },
+      render: async (items) => {
+        rendered.push(...items.map((i) => `${i.type}:${i.slug}`));
+        // The hidden topic's page, as a render that had read it just before it was hidden would write it.
+        if (rendered.length === 2) {
+          fs.mkdirSync(path.dirname(hiddenPage), { recursive: true });
+          fs.writeFileSync(hiddenPage, '<p>gizli</p>');
+        }
+      },
+      idle: async () => {
+        idleCalls++;
+      },
+    };
+    let release;
+    const rebuilder = createRebuilder({
+      siteDir: dir,
+      debounceMs: 5,
+      fastLane,
+      build: async () => {
+        writeForum(dir, 'built');
+        await new Promise((r) => (release = r));
+      },
+    });
+    rebuilder.request({ type: 'topic', slug: 'yeni' });
+    rebuilder.request({ type: 'settings' }); // no page of its own: nothing for the lane
+    assert.deepEqual(rendered, ['topic:yeni']);
+    assert.equal(rebuilder.state.fast, fastLane.state);
+
+    await until(rebuilder, (s) => s.status === 'building');
+    rebuilder.request({ type: 'blog-post', slug: 'sirada' }); // during the build, whose snapshot read the cms before it
+    rebuilder.request({ type: 'topic', slug: 'gizli', hide: true });
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(rendered, ['topic:yeni', 'blog-post:sirada']);
+    // The hidden page, written by a render in flight, is taken out once the lane is idle.
+    assert.equal(idleCalls, 1);
+    assert.equal(fs.existsSync(hiddenPage), false);
+
+    release();
+    await until(rebuilder, (s) => s.builds === 1);
+    // After the swap: the change that came during the build, into the new snapshot — not the hidden one.
+    assert.deepEqual(rendered, ['topic:yeni', 'blog-post:sirada', 'blog-post:sirada']);
+    rebuilder.stop();
+  },
+);

@@ -5,6 +5,7 @@
 //   site/.live/current -> builds/<n>        what the server serves
 //   site/.live/builds/<n>/public            a copy of site/public after a successful build
 //   site/.live/builds/<n>/match-paths.json  that build's client-only routes
+//   site/.live/builds/<n>/renderer          that build's HTML renderer (the fast lane's: fast-pages.mjs)
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -214,6 +215,11 @@ export function publishSnapshot(siteDir) {
     'rebuild',
     `anlık görüntü: ${counts.copied} dosya kopyalandı, ${counts.linked} dosya önceki görüntüden bağlandı, ${((Date.now() - started) / 1000).toFixed(1)} sn`,
   );
+  // The build's HTML renderer with it: the fast lane (fast-pages.mjs) renders a page into this snapshot with the build
+  // that made it, while the next build rewrites site/.cache.
+  const routes = path.join(siteDir, '.cache', 'page-ssr', 'routes');
+  if (fs.existsSync(path.join(routes, 'render-page.js')))
+    snapshotTree(routes, path.join(target, 'renderer'), previous && path.join(path.dirname(previous), 'renderer'), undefined, prevTakenMs);
   const matchPaths = path.join(siteDir, '.cache', 'match-paths.json');
   if (fs.existsSync(matchPaths)) fs.copyFileSync(matchPaths, path.join(target, 'match-paths.json'));
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ROOT, log, run, launch, stopChild, waitForHttp, newestMtime, env, parcelScopeEnv } from './util.mjs';
 import { ensureDatabase, reachable, startEmbedded } from './db.cjs';
 import { createRebuilder, publishFirstBuild } from './rebuild.mjs';
+import { createFastLane } from './fast-pages.mjs';
 import { loadOrCreateSecrets } from './secrets.mjs';
 
 const CMS = path.join(ROOT, 'cms');
@@ -239,6 +240,7 @@ export async function startStack(opts = {}) {
           build: () => gatsbyBuild(true),
           onPublished: () => app.locals.reload(),
           debounceMs: o.rebuildDebounceMs,
+          fastLane: createFastLane({ siteDir: SITE, cmsUrl, onWritten: () => app.locals.reload() }),
         })
       : undefined;
     if (rebuilder) stops.push(async () => rebuilder.stop());

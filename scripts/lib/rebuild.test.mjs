@@ -295,7 +295,7 @@ test(
     const rendered = [];
     let idleCalls = 0;
     publishSnapshot(dir); // a live site to write into
-  const hiddenPage = path.join(dir, '.live', 'current', 'public', 'forum', 'konu', 'gizli', 'index.html');
+    const hiddenPage = path.join(dir, '.live', 'current', 'public', 'forum', 'konu', 'gizli', 'index.html');
     const fastLane = {
       state: { batches: 0, failures: 0, recent: [] },
       render: async (items) => {

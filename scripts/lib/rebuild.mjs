@@ -119,10 +119,13 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
     }
   }
 
-  /** The fast lane for the items these changes name (not the hidden ones: purgeStaticPage took those out). */
+  /**
+   * The fast lane for the items these changes name (not the hidden ones: purgeStaticPage took those out); a reply's
+   * change names its topic, whose page shows it.
+   */
   function fastRender(changes) {
     if (!fastLane) return;
-    const items = changes.filter((c) => c.slug && !c.hide).map(({ type, slug }) => ({ type, slug }));
+    const items = changes.filter((c) => c.slug && !c.hide).map(({ type, slug }) => ({ type: type === 'reply' ? 'topic' : type, slug }));
     if (items.length) fastLane.render(items).catch((error) => log('rebuild', `hızlı yayın başarısız: ${error?.message ?? error}`));
   }
 

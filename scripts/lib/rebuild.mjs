@@ -66,6 +66,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
   let again = false;
   let stopped = false;
   let holds = 0;
+  let heldForLane = [];
 
   async function runBuild() {
     timer = null;
@@ -125,6 +126,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
    */
   function fastRender(changes) {
     if (!fastLane) return;
+    if (holds > 0) return void heldForLane.push(...changes); // rendered at the release, like the build
     const items = changes.filter((c) => c.slug && !c.hide).map(({ type, slug }) => ({ type: type === 'reply' ? 'topic' : type, slug }));
     if (items.length) fastLane.render(items).catch((error) => log('rebuild', `hızlı yayın başarısız: ${error?.message ?? error}`));
   }
@@ -158,8 +160,9 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       schedule();
     },
     /**
-     * Keeps changes queued without building until the returned release is called (the bench's writes: a build
-     * on the same two cores would be timed as the writes' latency). A build already running goes on.
+     * Keeps changes queued without building (nor rendering in the fast lane) until the returned release is called
+     * (the bench's writes: a build on the same two cores would be timed as the writes' latency). A build already
+     * running goes on.
      */
     hold() {
       holds++;
@@ -173,6 +176,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
         if (released) return;
         released = true;
         holds--;
+        if (holds === 0) fastRender(heldForLane.splice(0));
         if (holds === 0 && state.pending.length) schedule();
       };
     },

@@ -342,3 +342,18 @@ test(
     rebuilder.stop();
   },
 );
+
+test('while the rebuilder is held the fast lane waits too, and gets what came in at the release', { timeout: 20000 }, async () => {
+  const dir = tempSite('v1');
+  const rendered = [];
+  const fastLane = { state: {}, render: async (items) => void rendered.push(...items.map((i) => i.slug)), idle: async () => {} };
+  const rebuilder = createRebuilder({ siteDir: dir, debounceMs: 5, fastLane, build: async () => writeForum(dir, 'built') });
+  const release = rebuilder.hold();
+  rebuilder.request({ type: 'reply', slug: 'a' });
+  rebuilder.request({ type: 'topic', slug: 'b' });
+  assert.deepEqual(rendered, []);
+  release();
+  assert.deepEqual(rendered, ['a', 'b']);
+  await until(rebuilder, (s) => s.builds === 1);
+  rebuilder.stop();
+});

@@ -3,7 +3,7 @@
 // (gatsby-node.ts, from the bulk reads) and the fast lane (scripts/lib/fast-pages.mjs, which renders the one page a
 // publish names into the live site within seconds, from the single guest reads — the cms tests that both reads
 // answer the same item alike: cms/tests/build-pages.test.ts).
-import type { BlogPost, Paged, Reply, Topic } from '../api-client/types';
+import type { BlogPost, Reply, Topic } from '../api-client/types';
 import type { PublicProfile, TopicPage } from '@oyundev/domain';
 import type { BlogPostContext, ProfileContext, TopicContext } from '../templates/contexts';
 import { profileWithoutVolatile, withoutVolatile } from './volatile';
@@ -21,7 +21,7 @@ export interface ContentPage<C> {
 export const topicPage = ({ topic, replies }: TopicPage): ContentPage<TopicContext> => ({
   path: `/forum/konu/${topic.slug}`,
   template: 'topic',
-  context: withoutVolatile({ slug: topic.slug, topic, replies } as TopicContext),
+  context: withoutVolatile<TopicContext>({ slug: topic.slug, topic, replies }),
 });
 
 export const blogPostPage = (post: BlogPost): ContentPage<BlogPostContext> => ({
@@ -51,10 +51,7 @@ export async function readContentPage(cmsGet: CmsGet, type: ContentType, slug: s
     if (!topic || topic.data.category?.isPremium) return null;
     const replies = await orNullWhenDenied(cmsGet<Reply[]>(`/api/forum/topics/${at}/replies?page=1`));
     if (!replies?.meta?.pagination) return null;
-    return topicPage({
-      topic: topic.data,
-      replies: { data: replies.data, pagination: replies.meta.pagination } as Paged<Reply>,
-    } as TopicPage);
+    return topicPage({ topic: topic.data, replies: { data: replies.data, pagination: replies.meta.pagination } });
   }
   if (type === 'blog-post') {
     const post = await orNullWhenDenied(cmsGet<BlogPost>(`/api/blog/posts/${at}`));

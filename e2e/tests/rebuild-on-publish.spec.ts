@@ -59,3 +59,40 @@ test('a new topic opens at once, then becomes static HTML without JavaScript', a
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await noScript.close();
 });
+
+/**
+ * The fast lane renders with the live snapshot's build and the build's page rules: for a page whose data did not
+ * change (the same `data-built` stamp) it must write the very bytes the build wrote. A Gatsby upgrade that changes how
+ * a page is rendered fails here instead of leaving pages that differ from the build's.
+ */
+test('the fast lane writes an unchanged topic page byte for byte as the build did', async ({ baseURL }) => {
+  test.setTimeout(3 * 60_000);
+  const hook = (init: RequestInit = {}) =>
+    fetch(`${baseURL}/__rebuild`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'x-rebuild-secret': process.env.E2E_REBUILD_SECRET! },
+    });
+  const html = async (slug: string) =>
+    (await fetch(`${baseURL}/forum/konu/${slug}`, { headers: { 'accept-encoding': 'identity' } })).text();
+  const stamp = (page: string) => /data-built="([0-9a-f]+)"/.exec(page)?.[1];
+  // An older topic of the seed: the other tests write to new ones.
+  const listed = (await (await fetch(`${CMS_URL}/api/forum/topics?sort=new&pageSize=50`)).json()).data as Array<{ slug: string }>;
+  const slug = listed.at(-1)!.slug;
+  const built = await html(slug);
+  expect(stamp(built)).toBeTruthy();
+
+  const asked = Date.now();
+  expect((await hook({ method: 'POST', body: JSON.stringify({ type: 'topic', slug }) })).status).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const state = (await (await hook()).json()) as { fast: { recent: Array<{ page: string; at: number }> } };
+        return state.fast.recent.some((r) => r.page === `/forum/konu/${slug}` && r.at >= asked);
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+  const rendered = await html(slug);
+  expect(stamp(rendered)).toBe(stamp(built));
+  expect(rendered).toBe(built);
+});

@@ -35,7 +35,12 @@ export function writePlainSite(dir, pages) {
   const version = (name) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
   const dependencies = Object.fromEntries(['gatsby', 'react', 'react-dom'].map((name) => [name, version(name)]));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'plain-gatsby-bench', private: true, dependencies }, null, 2));
-  fs.writeFileSync(path.join(dir, 'gatsby-config.js'), "module.exports = { trailingSlash: 'never', plugins: [] };\n");
+  // The same pool of workers as site/gatsby-config.ts gives the site (one per logical CPU): the comparison is of the
+  // pages' work, not of that setting.
+  fs.writeFileSync(
+    path.join(dir, 'gatsby-config.js'),
+    "process.env.GATSBY_CPU_COUNT ??= String(require('node:os').availableParallelism() + 1);\nmodule.exports = { trailingSlash: 'never', plugins: [] };\n",
+  );
   fs.writeFileSync(
     path.join(dir, 'gatsby-node.js'),
     `const path = require('path');

@@ -7,6 +7,8 @@ import type { BlogPost, Reply, Topic } from '../api-client/types';
 import type { PublicProfile, TopicPage } from '@oyundev/domain';
 import type { BlogPostContext, ProfileContext, TopicContext } from '../templates/contexts';
 import { profileWithoutVolatile, withoutVolatile } from './volatile';
+import { tableOfContents } from '@oyundev/domain';
+import { readerBody } from '../components/blog/postBody';
 import { orNullWhenDenied, type cmsGet as CmsGetFn } from './cms-api';
 
 type CmsGet = typeof CmsGetFn;
@@ -27,7 +29,8 @@ export const topicPage = ({ topic, replies }: TopicPage): ContentPage<TopicConte
 export const blogPostPage = (post: BlogPost): ContentPage<BlogPostContext> => ({
   path: `/blog/${post.slug}`,
   template: 'blog-post',
-  context: withoutVolatile({ slug: post.slug, post }),
+  // The table of contents comes with the page: the browser does not work it out again while it hydrates.
+  context: withoutVolatile({ slug: post.slug, post, toc: tableOfContents(readerBody(post)) }),
 });
 
 export const profilePage = (profile: PublicProfile): ContentPage<ProfileContext> => ({

@@ -22,7 +22,8 @@ import { AdSlot } from '../components/shell/AdSlot';
 import { CoverImage } from '../components/blog/CoverImage';
 import { AuthorBlock } from '../components/blog/AuthorBlock';
 import { RelatedPosts } from '../components/blog/RelatedPosts';
-import { DEFAULT_READING_MINUTES, formatDate, tableOfContents, type BlogPostState } from '@oyundev/domain';
+import { DEFAULT_READING_MINUTES, formatDate, tableOfContents, type BlogPostState, type TocEntry } from '@oyundev/domain';
+import { isLocked, readerBody } from '../components/blog/postBody';
 import { BUILD_DATA_UPDATED_AT, type BlogPostContext } from './contexts';
 import { t } from '../i18n';
 import { categoryStyle } from '../theme/categoryInk';
@@ -62,7 +63,8 @@ export default function BlogPostTemplate({ pageContext, location }: PageProps<ob
     <>
       {/* A post newer than the build: its static head has no JSON-LD, so the live page carries it. */}
       {!pageContext.post && <LiveContentLd post={post.data} />}
-      <PostView post={post.data} />
+      {/* The built table of contents belongs to the built post only (a premium member's answer has the whole body). */}
+      <PostView post={post.data} builtToc={post.data === pageContext.post ? pageContext.toc : undefined} />
     </>
   );
 }
@@ -78,8 +80,8 @@ const builtState = (post: BlogPost): BlogPostState => ({
   bookmarked: false,
 });
 
-function PostView({ post }: { post: BlogPost }) {
-  const locked = post.locked || post.content === null;
+function PostView({ post, builtToc }: { post: BlogPost; builtToc?: TocEntry[] }) {
+  const locked = isLocked(post);
   const hydrated = useHydrated();
   const { user, isLoading } = useAuth();
   const viewer = user?.id ?? 0;
@@ -87,8 +89,8 @@ function PostView({ post }: { post: BlogPost }) {
   const state = live.data ?? builtState(post);
   useBlogView(hydrated ? post.slug : '', viewer);
   const font = useReaderFontSize();
-  const body = locked ? (post.premiumPreview ?? '') : (post.content ?? '');
-  const toc = useMemo(() => tableOfContents(body), [body]);
+  const body = readerBody(post);
+  const toc = useMemo(() => builtToc ?? tableOfContents(body), [builtToc, body]);
   const headingIds = useMemo(() => new Map(toc.map((entry) => [entry.line, entry.id])), [toc]);
   return (
     <div className="container page">

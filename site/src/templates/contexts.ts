@@ -1,4 +1,5 @@
 import type { BlogCard, BlogCategory, BlogPost, Category, Page, Paged, Reply, Topic, TopicCard } from '../api-client/types';
+import type { TocEntry } from '@oyundev/domain';
 import type { MessageKey } from '../i18n';
 import type { BuiltProfile } from '../pagedata/volatile';
 
@@ -38,6 +39,8 @@ export interface BlogIndexContext {
 export interface BlogPostContext {
   slug?: string;
   post?: BlogPost;
+  /** The table of contents of the built post's reader body (components/blog/postBody.ts). */
+  toc?: TocEntry[];
 }
 
 export interface GenericPageContext {

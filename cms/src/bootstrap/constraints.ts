@@ -168,8 +168,10 @@ export const INDEXES: IndexSpec[] = [
   // The points ledger: a member's history, and period leaderboards.
   { name: 'activities_user_occurred_idx', uid: 'api::activity.activity', columns: ['userId', 'occurredAt'] },
   { name: 'activities_occurred_idx', uid: 'api::activity.activity', columns: ['occurredAt'] },
-  // A member's lines of one type, counted up to a badge's threshold (lib/badges.ts badgeCountsSql), index-only.
-  { name: 'activities_user_type_idx', uid: 'api::activity.activity', columns: ['userId', 'type'] },
+  // A member's lines of one type, counted up to a badge's threshold (lib/badges.ts badgeCountsSql), and the days of
+  // their active lines (api/profile/services/profile.ts figuresOf: the streaks), both index-only. Without the time the
+  // days were read row by row from the table: 17–21 ms for a bulk page of 100 profiles at the large seed, 4.7 with it.
+  { name: 'activities_user_type_time_idx', uid: 'api::activity.activity', columns: ['userId', 'type', 'occurredAt'] },
   // "First activity of the day" (lib/ledger.ts): one daily_login line per member and Istanbul day (its target id,
   // YYYYMMDD) — the conflict target of its idempotent insert, so parallel first acts write one line.
   {
@@ -245,8 +247,12 @@ export function indexStatement(strapi: Core.Strapi, spec: IndexSpec): string {
   return `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(spec.name)} ON ${quote(table)}${spec.using ? ` USING ${spec.using}` : ''} (${columns})${where}`;
 }
 
+/** Indexes an earlier version created that a wider one in INDEXES now serves: dropped at boot. */
+export const RETIRED_INDEXES = ['activities_user_type_idx'];
+
 /** `knex` is the boot's schema transaction (bootstrap/schema.ts), or the pool when called on its own. */
 export async function applyConstraints(strapi: Core.Strapi, knex: Knex = strapi.db.connection) {
+  for (const name of RETIRED_INDEXES) await knex.raw(`DROP INDEX IF EXISTS ${quote(name)}`);
   for (const spec of INDEXES) {
     try {
       // An index that may fail on existing rows gets a savepoint, so its 23505 does not abort the boot's transaction.

@@ -133,7 +133,7 @@ const capSql = (type: string) =>
 
 /**
  * The counted ledger lines of member `userIdSql` per type, each counted up to its cap (`COUNT_CAPS`), as a JSON column
- * `badge_counts`. Each count reads at most the cap's entries of activities_user_type_idx, however many lines the
+ * `badge_counts`. Each count reads at most the cap's entries of activities_user_type_time_idx, however many lines the
  * member has: an active member's every reply and every like they received counted all their lines (under their row
  * lock, in the reply's and the like's transaction).
  */

@@ -34,12 +34,18 @@ export function createFastLane({ siteDir, cmsUrl, onWritten = () => {} }) {
   /** Reported by the rebuild hook's GET (rebuild.mjs): what the lane did lately. */
   const state = { batches: 0, failures: 0, recent: [] };
 
-  async function runBatch() {
-    const pages = [...queue.values()];
-    queue = new Map();
-    const current = path.join(liveDirOf(siteDir), 'current');
-    if (!fs.existsSync(path.join(current, 'renderer', 'render-page.js'))) return { written: [], skipped: pages };
-    const snapshot = fs.realpathSync(current);
+  const pagesOf = (items) => {
+    const pages = new Map();
+    for (const { type, slug } of items)
+      if (FAST_TYPES.has(type) && typeof slug === 'string' && slug) pages.set(`${type}:${slug}`, { type, slug });
+    return pages;
+  };
+
+  /** The queued pages (or `pages`) into the live snapshot (or `into`, a snapshot not yet served). */
+  async function runBatch(pages = takeQueue(), into = null) {
+    const target = into ?? path.join(liveDirOf(siteDir), 'current');
+    if (!fs.existsSync(path.join(target, 'renderer', 'render-page.js'))) return { written: [], skipped: pages };
+    const snapshot = fs.realpathSync(target);
     const scratch = fs.mkdtempSync(path.join(liveDirOf(siteDir), 'fast-'));
     const started = Date.now();
     try {
@@ -60,6 +66,12 @@ export function createFastLane({ siteDir, cmsUrl, onWritten = () => {} }) {
     }
   }
 
+  function takeQueue() {
+    const pages = [...queue.values()];
+    queue = new Map();
+    return pages;
+  }
+
   async function drain() {
     let last;
     while (queue.size) last = await runBatch();
@@ -77,10 +89,28 @@ export function createFastLane({ siteDir, cmsUrl, onWritten = () => {} }) {
     state,
     /** Queues the pages of these items; resolves when a batch holding them has been written (its result). */
     render(items) {
-      for (const { type, slug } of items)
-        if (FAST_TYPES.has(type) && typeof slug === 'string' && slug) queue.set(`${type}:${slug}`, { type, slug });
+      for (const [key, page] of pagesOf(items)) queue.set(key, page);
       if (!running && queue.size) start();
       return running ?? Promise.resolve(null);
+    },
+    /**
+     * The pages of these items into `snapshot` (prepared, not yet served), then `then()` (which serves it), as one
+     * turn of the lane: pages named meanwhile wait and go into whatever is served after it.
+     */
+    async renderInto(snapshot, items, then) {
+      while (running) await running;
+      const job = (async () => {
+        try {
+          return await runBatch([...pagesOf(items).values()], snapshot);
+        } finally {
+          await then();
+        }
+      })();
+      running = job.finally(() => {
+        running = null;
+        if (queue.size) start();
+      });
+      return job;
     },
     /** Resolves when nothing is queued or rendering. */
     async idle() {

@@ -53,6 +53,10 @@ export function purgeStaticPage(siteDir, type, slug) {
  * @param {number} [o.debounceMs]          quiet time after the last change before building
  * @param {ReturnType<import('./fast-pages.mjs').createFastLane>} [o.fastLane]  renders a named item's own page at once
  */
+/** The items with a page of their own that these changes name, shown (not hidden); a reply names its topic. */
+const fastItems = (changes) =>
+  changes.filter((c) => c.slug && !c.hide).map(({ type, slug }) => ({ type: type === 'reply' ? 'topic' : type, slug }));
+
 export function createRebuilder({ siteDir, build, onPublished = () => {}, debounceMs = 1000, fastLane }) {
   const state = {
     status: 'idle', // idle | waiting | building
@@ -84,13 +88,21 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
       fs.rmSync(runningMarker(siteDir), { force: true });
       await offThread('keepUnchangedTimes', siteDir, { since: startedAt });
       await precompressSite(siteDir, { since: startedAt });
-      await offThread('publishSnapshot', siteDir);
+      const target = await offThread('prepareSnapshot', siteDir);
+      // Pages the fast lane wrote while this build ran went into the snapshot this one replaces: rendered into this one
+      // before it is served (a new topic's page was missing from the moment it was served until the lane rendered it
+      // again). What is named after this goes into the served one.
+      const laneItems = fastLane && holds === 0 ? fastItems(state.pending) : [];
+      const seen = state.pending.length;
+      const serve = () => offThread('activateSnapshot', siteDir, target);
+      if (laneItems.length) await fastLane.renderInto(target, laneItems, serve);
+      else await serve();
       // A page hidden while this build ran may have been rendered from data read before: take it out again.
       for (const change of state.pending)
         if (change.hide) hiddenPages(change).forEach((slug) => purgeStaticPage(siteDir, change.type, slug));
       onPublished();
-      // Pages the fast lane wrote while this build ran went into the snapshot it replaced: again into this one.
-      fastRender(state.pending);
+      // Named while the lane rendered into the new snapshot (or held): into the served one.
+      fastRender(laneItems.length ? state.pending.slice(seen) : state.pending);
       const finishedAt = Date.now();
       state.builds++;
       state.last = {
@@ -127,7 +139,7 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
   function fastRender(changes) {
     if (!fastLane) return;
     if (holds > 0) return void heldForLane.push(...changes); // rendered at the release, like the build
-    const items = changes.filter((c) => c.slug && !c.hide).map(({ type, slug }) => ({ type: type === 'reply' ? 'topic' : type, slug }));
+    const items = fastItems(changes);
     if (items.length) fastLane.render(items).catch((error) => log('rebuild', `hızlı yayın başarısız: ${error?.message ?? error}`));
   }
 

@@ -288,7 +288,7 @@ test('a page hidden while a build runs stays out of the snapshot that build publ
 });
 
 test(
-  'the fast lane gets the items a change names at once, again after a swap that came from an older read, never a hidden one',
+  'the fast lane gets the items a change names at once, and into the next snapshot before it is served, never a hidden one',
   { timeout: 20000 },
   async () => {
     const dir = tempSite('v1');
@@ -309,7 +309,17 @@ test(
       idle: async () => {
         idleCalls++;
       },
+      renderInto: async (snapshot, items, then) => {
+        const served = fs.realpathSync(path.join(dir, '.live', 'current')) === snapshot;
+        into.push({ served, items: items.map((i) => `${i.type}:${i.slug}`) });
+        // The lane's page, written into the snapshot before it is served; a change named meanwhile.
+        fs.mkdirSync(path.join(snapshot, 'public', 'blog', 'sirada'), { recursive: true });
+        fs.writeFileSync(path.join(snapshot, 'public', 'blog', 'sirada', 'index.html'), '<p>sırada</p>');
+        rebuilder.request({ type: 'profile', slug: 'gec' });
+        await then();
+      },
     };
+    const into = [];
     let release;
     const rebuilder = createRebuilder({
       siteDir: dir,
@@ -337,8 +347,13 @@ test(
 
     release();
     await until(rebuilder, (s) => s.builds === 1);
-    // After the swap: the change that came during the build, into the new snapshot — not the hidden one.
-    assert.deepEqual(rendered, ['topic:yeni', 'topic:yeni', 'blog-post:sirada', 'blog-post:sirada']);
+    // The change that came during the build went into the new snapshot before it was served (not the hidden one): the
+    // page is there from the moment it is served, with no second render.
+    assert.deepEqual(into, [{ served: false, items: ['blog-post:sirada'] }]);
+    const sirada = path.join(dir, '.live', 'current', 'public', 'blog', 'sirada', 'index.html');
+    assert.equal(fs.readFileSync(sirada, 'utf8'), '<p>sırada</p>');
+    // Named while the lane rendered into it: at once (into what was served then), and again into the new one.
+    assert.deepEqual(rendered, ['topic:yeni', 'topic:yeni', 'blog-post:sirada', 'profile:gec', 'profile:gec']);
     rebuilder.stop();
   },
 );

@@ -197,6 +197,17 @@ export function snapshotTree(src, dst, prev, counts = { copied: 0, linked: 0 }, 
 
 /** Copies site/public (+ its match paths) into a new snapshot and points `current` at it atomically. */
 export function publishSnapshot(siteDir) {
+  const target = prepareSnapshot(siteDir);
+  activateSnapshot(siteDir, target);
+  return target;
+}
+
+/**
+ * The snapshot of the build in site/public, with its renderer, made beside the live one but not yet served: the
+ * rebuilder has the fast lane render into it what was published while the build ran (rebuild.mjs), then
+ * activateSnapshot serves it.
+ */
+export function prepareSnapshot(siteDir) {
   const live = liveDirOf(siteDir);
   const builds = path.join(live, 'builds');
   fs.mkdirSync(builds, { recursive: true });
@@ -206,7 +217,6 @@ export function publishSnapshot(siteDir) {
   while (fs.existsSync(path.join(builds, `${taken}-${process.pid}`))) taken++;
   const name = `${taken}-${process.pid}`;
   const target = path.join(builds, name);
-  const link = path.join(live, 'current');
   const previous = livePublic(siteDir);
   // Times kept: a precompressed variant is served only while it is at least as new as its source.
   const prevTakenMs = previous ? Number(/^(\d+)-/.exec(path.basename(path.dirname(previous)))?.[1] ?? 0) : 0;
@@ -223,9 +233,17 @@ export function publishSnapshot(siteDir) {
   const matchPaths = path.join(siteDir, '.cache', 'match-paths.json');
   if (fs.existsSync(matchPaths)) fs.copyFileSync(matchPaths, path.join(target, 'match-paths.json'));
 
+  return target;
+}
+
+/** Serves a prepared snapshot (one rename of the `current` link) and removes the ones before the last. */
+export function activateSnapshot(siteDir, target) {
+  const live = liveDirOf(siteDir);
+  const builds = path.join(live, 'builds');
+  const name = path.basename(target);
   const tmp = path.join(live, `.current-${name}`);
   fs.symlinkSync(path.join('builds', name), tmp);
-  fs.renameSync(tmp, link);
+  fs.renameSync(tmp, path.join(live, 'current'));
 
   // Older snapshots go, except the one before (a request may still be reading from it).
   const old = fs

@@ -106,10 +106,13 @@ export function createFastLane({ siteDir, cmsUrl, onWritten = () => {} }) {
           await then();
         }
       })();
-      running = job.finally(() => {
-        running = null;
-        if (queue.size) start();
-      });
+      // The caller has the job's failure (a snapshot not served); the lane only waits for it to end.
+      running = job
+        .catch(() => {})
+        .finally(() => {
+          running = null;
+          if (queue.size) start();
+        });
       return job;
     },
     /** Resolves when nothing is queued or rendering. */

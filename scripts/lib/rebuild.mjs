@@ -45,6 +45,10 @@ export function purgeStaticPage(siteDir, type, slug) {
   return removed;
 }
 
+/** The items with a page of their own that these changes name, shown (not hidden); a reply names its topic. */
+const fastItems = (changes) =>
+  changes.filter((c) => c.slug && !c.hide).map(({ type, slug }) => ({ type: type === 'reply' ? 'topic' : type, slug }));
+
 /**
  * @param {object} o
  * @param {string} o.siteDir
@@ -53,10 +57,6 @@ export function purgeStaticPage(siteDir, type, slug) {
  * @param {number} [o.debounceMs]          quiet time after the last change before building
  * @param {ReturnType<import('./fast-pages.mjs').createFastLane>} [o.fastLane]  renders a named item's own page at once
  */
-/** The items with a page of their own that these changes name, shown (not hidden); a reply names its topic. */
-const fastItems = (changes) =>
-  changes.filter((c) => c.slug && !c.hide).map(({ type, slug }) => ({ type: type === 'reply' ? 'topic' : type, slug }));
-
 export function createRebuilder({ siteDir, build, onPublished = () => {}, debounceMs = 1000, fastLane }) {
   const state = {
     status: 'idle', // idle | waiting | building

@@ -165,10 +165,14 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
         at: Date.now(),
       };
       state.pending.push(queued);
-      if (queued.hide && fastLane)
-        // A render that read the item before it was hidden may still write its page: take it out once it has.
-        fastLane.idle().then(() => queued.slugs.forEach((slug) => purgeStaticPage(siteDir, queued.type, slug)));
-      else fastRender([queued]);
+      if (queued.hide) {
+        // Out of the served snapshot at once (the caller then forgets what the server kept in memory)…
+        const purge = () => queued.slugs.flatMap((slug) => purgeStaticPage(siteDir, queued.type, slug));
+        purge();
+        // …and again once the fast lane is idle: a render that read the item before it was hidden may still write its
+        // page (into the served snapshot, or into a rebuild's before it is served); the server forgets it again.
+        fastLane?.idle().then(() => purge().length && onPublished());
+      } else fastRender([queued]);
       schedule();
     },
     /**

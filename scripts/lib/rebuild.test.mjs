@@ -372,3 +372,31 @@ test('while the rebuilder is held the fast lane waits too, and gets what came in
   await until(rebuilder, (s) => s.builds === 1);
   rebuilder.stop();
 });
+
+test(
+  'a hidden page is out of the served snapshot at once while the fast lane is busy, and again once it is idle',
+  { timeout: 20000 },
+  async () => {
+    const dir = tempSite('v1');
+    publishSnapshot(dir);
+    const page = path.join(dir, '.live', 'current', 'public', 'forum', 'konu', 'gizli', 'index.html');
+    fs.mkdirSync(path.dirname(page), { recursive: true });
+    fs.writeFileSync(page, '<p>gizli</p>');
+    let laneDone;
+    const busy = new Promise((r) => (laneDone = r));
+    let published = 0;
+    const fastLane = { state: {}, render: async () => {}, idle: () => busy, renderInto: async () => {} };
+    const rebuilder = createRebuilder({ siteDir: dir, debounceMs: 60000, fastLane, build: async () => {}, onPublished: () => published++ });
+    rebuilder.request({ type: 'topic', slug: 'gizli', hide: true });
+    // Gone before the lane's render in flight ends (a reader asking right after the moderation gets no page).
+    assert.equal(fs.existsSync(page), false);
+    // That render, which read the topic before it was hidden, writes the page again: taken out once the lane is idle,
+    // and the server told to forget what it kept.
+    fs.writeFileSync(page, '<p>gizli</p>');
+    laneDone();
+    await new Promise((r) => setTimeout(r, 20));
+    assert.equal(fs.existsSync(page), false);
+    assert.equal(published, 1);
+    rebuilder.stop();
+  },
+);

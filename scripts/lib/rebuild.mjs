@@ -53,7 +53,8 @@ const fastItems = (changes) =>
  * @param {object} o
  * @param {string} o.siteDir
  * @param {() => Promise<void>} o.build   runs `gatsby build` (throws on failure)
- * @param {() => void} [o.onPublished]     called after each swap (the server reloads its match paths)
+ * @param {() => void} [o.onPublished]     called after each swap, and after a hidden page written late was taken out
+ *                                         (the server reloads its match paths and forgets what it kept in memory)
  * @param {number} [o.debounceMs]          quiet time after the last change before building
  * @param {ReturnType<import('./fast-pages.mjs').createFastLane>} [o.fastLane]  renders a named item's own page at once
  */

@@ -12,3 +12,11 @@ export function tempSite(html = 'v1') {
 }
 export const writeForum = (dir, html) => fs.writeFileSync(path.join(dir, 'public', 'forum', 'index.html'), html);
 export const current = (dir) => fs.readFileSync(path.join(dir, '.live', 'current', 'public', 'forum', 'index.html'), 'utf8');
+
+/** Resolves once the rebuilder's state satisfies `predicate` (its status, its count of builds or failures). */
+export function until(rebuilder, predicate) {
+  return new Promise((resolve) => {
+    const check = () => (predicate(rebuilder.state) ? resolve() : setImmediate(check));
+    check();
+  });
+}

@@ -6,33 +6,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from './util.mjs';
+import { importCompiled, scratchDir } from './compiled-module.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const esbuild = require('esbuild');
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'oyundev-compilation-hash-'));
-process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }));
+const work = scratchDir('compilation-hash');
 
-/** The site's module, compiled to an ES module here (the site's TypeScript is otherwise compiled by Gatsby). */
-async function bundlingModule() {
-  const out = path.join(work, 'bundling-webpack.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(ROOT, 'site/src/bundling-webpack.ts')],
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  return import(pathToFileURL(out).href);
-}
+/** The site's module, compiled to an ES module here. */
+const bundlingModule = () => importCompiled(path.join(ROOT, 'site/src/bundling-webpack.ts'), work, { packages: 'external' });
 
 /** Compiles `source` as the entry with `defines`; resolves webpack's stats.hash (what Gatsby reads). */
 function compile(name, source, defines, plugins = []) {

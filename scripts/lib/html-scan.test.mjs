@@ -3,30 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from './util.mjs';
+import { importCompiled, scratchDir } from './compiled-module.mjs';
 
-const require = createRequire(import.meta.url);
-const esbuild = require('esbuild');
-
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'oyundev-html-scan-'));
-process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }));
-
-async function loadScan() {
-  const out = path.join(work, 'html-scan.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(ROOT, 'site/src/pagedata/html-scan.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: out,
-    logLevel: 'silent',
-  });
-  return (await import(pathToFileURL(out).href)).scanHtml;
-}
+const work = scratchDir('html-scan');
+const loadScan = async () => (await importCompiled(path.join(ROOT, 'site/src/pagedata/html-scan.ts'), work)).scanHtml;
 
 const page = (head, body) => `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"/>${head}</head><body>${body}</body></html>`;
 const NOINDEX_META = '<meta name="robots" content="noindex, follow"/>';

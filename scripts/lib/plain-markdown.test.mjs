@@ -4,19 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from './util.mjs';
+import { importCompiled, scratchDir } from './compiled-module.mjs';
 
-const require = createRequire(import.meta.url);
-const esbuild = require('esbuild');
+const work = scratchDir('plain-markdown');
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'oyundev-plain-markdown-'));
-process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }));
-
-/** Both components with React's static renderer, compiled to one ES module (the site's TypeScript is otherwise compiled by Gatsby). */
+/** Both components with React's static renderer, compiled to one ES module. */
 async function components() {
   const entry = path.join(work, 'entry.ts');
   fs.writeFileSync(
@@ -25,13 +19,7 @@ async function components() {
       `export { PlainMarkdown, plainParagraphs } from ${JSON.stringify(path.join(ROOT, 'site/src/components/common/plainMarkdown.tsx'))};\n` +
       `export { createElement } from 'react';\nexport { renderToStaticMarkup } from 'react-dom/server';\n`,
   );
-  const out = path.join(work, 'components.mjs');
-  await esbuild.build({
-    entryPoints: [entry],
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
+  return importCompiled(entry, work, {
     jsx: 'automatic',
     loader: { '.css': 'empty' },
     alias: { '@oyundev/domain': path.join(ROOT, 'domain/src/index.ts') },
@@ -39,7 +27,6 @@ async function components() {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'error',
   });
-  return import(pathToFileURL(out).href);
 }
 
 const { Markdown, PlainMarkdown, plainParagraphs, createElement, renderToStaticMarkup } = await components();

@@ -42,18 +42,18 @@ const cache = new Map();
 
 /** The policy of the page in `file`, read once per version of the file. */
 export function contentSecurityPolicy(file) {
-  let stat;
+  // A file a snapshot swap takes away between the two reads gets the strictest policy (and is not sent anyway).
   try {
-    stat = fs.statSync(file);
+    const stat = fs.statSync(file);
+    const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+    let policy = cache.get(key);
+    if (!policy) {
+      policy = policyFor(fs.readFileSync(file, 'utf8'));
+      if (cache.size > 5000) cache.clear();
+      cache.set(key, policy);
+    }
+    return policy;
   } catch {
     return policyFor('');
   }
-  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
-  let policy = cache.get(key);
-  if (!policy) {
-    policy = policyFor(fs.readFileSync(file, 'utf8'));
-    if (cache.size > 5000) cache.clear();
-    cache.set(key, policy);
-  }
-  return policy;
 }

@@ -8,7 +8,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import proxyAddr from 'proxy-addr';
-import { errorPayload } from '@oyundev/domain';
+import { errorPayload, msg } from '@oyundev/domain';
 import { createMissingCheck } from './live-routes.mjs';
 import { createMaintenanceGate } from './maintenance.mjs';
 import { createPageViewRecorder } from './page-views.mjs';
@@ -203,22 +203,35 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     res.redirect(303, /^\/(?![/\\])/.test(req.originalUrl) ? req.originalUrl : '/');
   });
 
-  /** Sends a built file, as its precompressed .br/.gz when the client takes one (precompress.mjs). */
-  const sendBuilt = (req, res, file) => {
+  /**
+   * Sends a built file, as its precompressed .br/.gz when the client takes one (precompress.mjs). A file that is
+   * gone by the time it is streamed — a rebuild swapped in a snapshot without it after the handler saw it — or
+   * cannot be read is handed to `gone` with the headers set for it taken back: the next handler (a live route, the
+   * 404 page) answers, never Express's plain 404 or its 500.
+   */
+  const sendBuilt = (req, res, file, gone) => {
     res.cacheFor = UNTIL_CLEARED;
     res.vary('Accept-Encoding');
     const variant = pickEncoded(file, req.get('accept-encoding'));
-    if (!variant) return res.sendFile(file, { dotfiles: 'allow' });
+    const sent = (err) => {
+      if (!err) return;
+      if (res.headersSent) return res.destroy(); // the client went away mid-file, or the disk failed us mid-file
+      for (const header of ['Content-Encoding', 'Content-Type', 'Content-Security-Policy']) res.removeHeader(header);
+      res.locals.page = false;
+      res.cacheFor = 0;
+      gone();
+    };
+    if (!variant) return res.sendFile(file, { dotfiles: 'allow' }, sent);
     res.setHeader('Content-Encoding', variant.encoding);
     res.type(path.extname(file));
-    res.sendFile(variant.file, { dotfiles: 'allow' });
+    res.sendFile(variant.file, { dotfiles: 'allow' }, sent);
   };
 
   /** Sends a built HTML page with the CSP that fits it (its inline scripts by hash). */
-  const sendPage = (req, res, file) => {
+  const sendPage = (req, res, file, gone) => {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(file));
     res.locals.page = true;
-    sendBuilt(req, res, file);
+    sendBuilt(req, res, file, gone);
   };
 
   const cacheControl = (res, file) => {
@@ -259,7 +272,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     const html = path.join(publicDir, '_home', tab, 'index.html');
     if (!fs.existsSync(html)) return next();
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    sendPage(req, res, html);
+    sendPage(req, res, html, next);
   });
 
   // URLs have no trailing slash (gatsby-config trailingSlash 'never') while Gatsby writes <path>/index.html:
@@ -275,7 +288,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     const html = path.join(publicDir, path.normalize(decoded), 'index.html');
     if (!html.startsWith(publicDir + path.sep) || !fs.existsSync(html)) return next();
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    sendPage(req, res, html);
+    sendPage(req, res, html, next);
   });
 
   // Files with a precompressed variant the client accepts; the rest fall through to express.static.
@@ -291,8 +304,8 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     if (!file.startsWith(publicDir + path.sep) || !pickEncoded(file, req.get('accept-encoding'))) return next();
     if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
     cacheControl(res, file);
-    if (file.endsWith('.html')) return sendPage(req, res, file);
-    sendBuilt(req, res, file);
+    if (file.endsWith('.html')) return sendPage(req, res, file, next);
+    sendBuilt(req, res, file, next);
   });
 
   app.use(
@@ -335,7 +348,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
     const file = fallback && path.join(publicDir, 'page-data', fallback.pagePath, 'page-data.json');
     if (!file || !fs.existsSync(file)) return next();
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    sendBuilt(req, res, file);
+    sendBuilt(req, res, file, next);
     res.cacheFor = 0;
   });
 
@@ -347,7 +360,7 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
         const html = path.join(publicDir, match.pagePath, 'index.html');
         if (!fs.existsSync(html)) continue;
         // A live route's shell stands for things the cms may delete or hide at any time: never kept.
-        sendPage(req, res, html);
+        sendPage(req, res, html, () => sendNotFound(req, res));
         res.cacheFor = 0;
         return;
       }
@@ -358,8 +371,9 @@ export function createSiteServer({ siteDir, cmsUrl, rebuilder, rebuildSecret, pr
   function sendNotFound(req, res) {
     const notFound = path.join(publicDir, '404.html');
     res.status(404);
-    if (fs.existsSync(notFound)) sendPage(req, res, notFound);
-    else res.type('text/plain').send('Sayfa Bulunamadı');
+    const plain = () => res.type('text/plain').send(msg('notFound.title'));
+    if (fs.existsSync(notFound)) sendPage(req, res, notFound, plain);
+    else plain();
     res.cacheFor = 0; // only a 200 is kept anyway
   }
 

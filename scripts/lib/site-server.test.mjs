@@ -238,3 +238,33 @@ test('page-data of a topic the build does not have is the live route’s (it rea
     await cms.close();
   }
 });
+
+test('a page a snapshot swap takes away between the check and the send falls to its live route or the Turkish 404', async () => {
+  const dir = tempSite();
+  const live = path.join(dir, '.live', 'current', 'public');
+  const built = path.join(live, 'forum', 'konu', 'gizli-konu', 'index.html');
+  const forum = path.join(live, 'forum', 'index.html');
+  // The swap lands just after the server saw the file: existsSync says yes, the file is gone when it is streamed.
+  const vanishing = new Set([built, forum]);
+  const existsSync = fs.existsSync;
+  fs.existsSync = (file) => {
+    const there = existsSync(file);
+    if (there && vanishing.has(String(file))) fs.rmSync(String(file));
+    return there;
+  };
+  try {
+    await withServer({ siteDir: dir, cmsUrl: 'http://127.0.0.1:9' }, async (base) => {
+      const topic = await fetch(`${base}/forum/konu/gizli-konu`);
+      assert.equal(topic.status, 200);
+      assert.match(await topic.text(), /canlı konu/);
+      assert.equal(topic.headers.get('content-encoding'), null);
+
+      const gone = await fetch(`${base}/forum`);
+      assert.equal(gone.status, 404);
+      assert.match(gone.headers.get('content-type'), /text\/html/);
+      assert.match(await gone.text(), /Sayfa Bulunamadı/);
+    });
+  } finally {
+    fs.existsSync = existsSync;
+  }
+});

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { GatsbyNode } from 'gatsby';
+import { compileSourcesWithEsbuild, minifyWithSwc } from './bundling-esbuild';
 
 /**
  * No source maps in the production bundle: they describe our code, not the site (the server refuses them too).
@@ -16,9 +17,16 @@ export const webpackConfigOf =
   (siteDir: string): GatsbyNode['onCreateWebpackConfig'] =>
   ({ stage, actions, getConfig, plugins }) => {
     actions.setWebpackConfig({ resolve: { alias: { '@oyundev/domain$': path.resolve(siteDir, '../domain/src/index.ts') } } });
-    if (stage === 'build-html') actions.setWebpackConfig({ plugins: [ssrChunkHashesOfContent] });
+    if (stage === 'build-html') {
+      const config = getConfig() as WebpackConfig;
+      compileSourcesWithEsbuild(siteDir, stage, config);
+      actions.replaceWebpackConfig(config);
+      actions.setWebpackConfig({ plugins: [ssrChunkHashesOfContent] });
+    }
     if (stage === 'build-javascript') {
       const config = getConfig() as WebpackConfig;
+      compileSourcesWithEsbuild(siteDir, stage, config);
+      minifyWithSwc(config);
       cssWithItsChunk(config);
       shorterChunkFileNames(config);
       usePreactInBrowser(siteDir, config, actions.replaceWebpackConfig);
@@ -257,10 +265,12 @@ function usePreactInBrowser(siteDir: string, config: WebpackConfig, replace: (co
   });
 }
 interface WebpackConfig {
+  module?: { rules?: unknown[] };
   resolve?: { alias?: Record<string, unknown> };
   output?: { filename?: unknown; chunkFilename?: unknown };
   plugins?: Array<{ constructor?: { name?: string } } | null | undefined>;
   optimization?: {
+    minimizer?: unknown[];
     splitChunks?: { cacheGroups?: Record<string, { test?: unknown; name?: ((...args: unknown[]) => unknown) | string } | false> };
   };
 }

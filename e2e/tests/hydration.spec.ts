@@ -200,6 +200,29 @@ test('a sign-in typed and sent before the page script ran signs in once it runs;
   expect(addresses.every((url) => !url.includes('password') && !url.includes(encodeURIComponent(DEMO.moderator.password)))).toBe(true);
 });
 
+test('a forum search typed and sent before the page script ran is searched once it runs; the text stays in the box', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(app|framework)-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/forum', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('search', { name: 'Konularda ara' }).getByRole('searchbox');
+  await box.fill('unity');
+  await box.press('Enter');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  // The list is then asked for with the search.
+  const searched = page.waitForResponse((r) => /\/api\/forum\/topics\?/.test(r.url()) && r.url().includes('search=unity'), {
+    timeout: 15_000,
+  });
+  release();
+  await expect(page).toHaveURL(/\/forum\?search=unity$/, { timeout: 15_000 });
+  expect((await searched).status()).toBe(200);
+  await expect(box).toHaveValue('unity');
+});
+
 test('without JavaScript the sign-in and sign-up forms post and come back to their page: no field in the address', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

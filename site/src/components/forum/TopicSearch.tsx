@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useId } from '../../ids';
+import { useBuiltFieldState } from '../../preact/forms';
 import { Icon } from '../common/Icon';
 import { SEARCH_SUGGESTION_MIN_CHARS } from '@oyundev/domain';
 import { t } from '../../i18n';
@@ -13,9 +14,15 @@ interface TopicSearchProps {
 
 /** Search inside the forum or a category; shows what will be searched once the text is over 2 characters. */
 export function TopicSearch({ initial, placeholder, onSearch }: TopicSearchProps) {
-  const [value, setValue] = useState(initial);
   const id = useId();
-  useEffect(() => setValue(initial), [initial]);
+  // What was typed into the built page before its script ran stays (a later render would write `initial` over it).
+  const [value, setValue] = useBuiltFieldState(id, initial);
+  // A new search from the address (back, a link) replaces the text; the first render keeps what was typed.
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setValue(initial);
+  }
   const trimmed = value.trim();
   const showHint = trimmed.length > SEARCH_SUGGESTION_MIN_CHARS && trimmed !== initial;
   return (

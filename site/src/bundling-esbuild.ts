@@ -9,9 +9,10 @@ import TerserPlugin from 'terser-webpack-plugin';
  * The browsers the site's own code is compiled for (esbuild targets): those that run ES2020 as written — optional
  * chaining, `??`, class fields — and the built-ins the code calls (`Object.fromEntries`, `Array.prototype.flat`,
  * `String.prototype.replaceAll`, `Promise.allSettled`): Chrome/Edge 91+ (esbuild spells `?.` out for older Chrome,
- * whose V8 had a bug with it), Firefox 79+, Safari 14.1+, all from 2020–2021. Gatsby's babel targeted `>0.25%, not dead and supports es6-module` (down to Safari 11 and Chrome 61)
- * and rewrote every `?.` and `??` into longer code. package.json's browserslist names the same browsers for the
- * files babel still compiles (Gatsby's runtime, the static queries) and for the CSS.
+ * whose V8 had a bug with it), Firefox 79+, Safari 14.1+, all from 2020–2021. Gatsby's babel targeted
+ * `>0.25%, not dead and supports es6-module` (down to Safari 11 and Chrome 61) and rewrote every `?.` and `??` into
+ * longer code. package.json's browserslist names the same browsers for the files babel still compiles (Gatsby's
+ * runtime, the static queries) and for the CSS.
  */
 export const BROWSER_TARGETS = ['chrome91', 'edge91', 'firefox79', 'safari14.1', 'ios14.5'];
 

@@ -280,7 +280,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
   await pointHomeShellsAtRoot(publicDir).catch((error) => fail(reporter, error));
 
-  // The site server reads this to answer /giris and /kayit with a 301 (scripts/lib/site-server.mjs).
+  // The site server reads this to answer /giris and /kayit with a 301 (scripts/lib/served-site.mjs).
   await fs.writeFile(
     path.join(publicDir, '_redirects.json'),
     JSON.stringify(

@@ -15,6 +15,7 @@ import { createPageViewRecorder } from './page-views.mjs';
 import { pickEncoded } from './precompress.mjs';
 import { rebuildHook, sameSecret } from './rebuild.mjs';
 import { createSiteCache, pathOf } from './site-cache.mjs';
+import { readMatchPaths, readRedirects, servedFrom } from './served-site.mjs';
 import { contentSecurityPolicy, PRIVATE_BUILD_FILES } from './site-headers.mjs';
 
 /** Request bodies the proxy forwards at most: JSON writes are far smaller; uploads get more. */
@@ -28,45 +29,11 @@ const sendError = (res, code) => {
   res.end(JSON.stringify({ data: null, ...body }));
 };
 
-/** Gatsby's client-only routes (matchPath) as regexes, read from the build's cache. */
-function readMatchPaths(file) {
-  if (!fs.existsSync(file)) return [];
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return entries.map(({ path: pagePath, matchPath }) => ({
-    pagePath,
-    regex: new RegExp(
-      '^' +
-        matchPath
-          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/\/\*$/, '(?:/.*)?')
-          .replace(/:[^/]+/g, '[^/]+') +
-        '/?$',
-    ),
-  }));
-}
-
 /** Built files and pages stay in the fast path's memory until the snapshot changes (clear on swap and hook). */
 const UNTIL_CLEARED = Number.POSITIVE_INFINITY;
 /** Who may tell us the client's address in X-Forwarded-For (as express's 'trust proxy'). */
 const TRUST = 'loopback';
 const WRITE = /^(?!GET$|HEAD$|OPTIONS$)/;
-
-function readRedirects(publicDir) {
-  const file = path.join(publicDir, '_redirects.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
-}
-
-/**
- * Where the built site is read from: the rebuild runner's live snapshot (site/.live/current, swapped
- * atomically after each rebuild) when there is one, else site/public as `gatsby build` left it.
- */
-function servedFrom(siteDir) {
-  const live = path.join(siteDir, '.live', 'current');
-  if (fs.existsSync(path.join(live, 'public'))) {
-    return { publicDir: path.join(live, 'public'), matchPathsFile: path.join(live, 'match-paths.json') };
-  }
-  return { publicDir: path.join(siteDir, 'public'), matchPathsFile: path.join(siteDir, '.cache', 'match-paths.json') };
-}
 
 /**
  * @param {object} o

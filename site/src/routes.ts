@@ -7,7 +7,7 @@ import type { MessageKey } from '@oyundev/domain';
 
 /**
  * Old addresses that move for good: the site server answers them with a 301 (gatsby-node writes
- * public/_redirects.json from this list; scripts/lib/site-server.mjs reads it) and Gatsby's in-browser
+ * public/_redirects.json from this list; scripts/lib/served-site.mjs reads it) and Gatsby's in-browser
  * redirect sends a client-side navigation on. The page left at `from` (templates/redirect.tsx) covers hosts
  * that read neither: it links to `to` under `title` and goes there, query string kept.
  */

@@ -31,12 +31,16 @@ function* walk(dir) {
 
 /**
  * Brotli's quality for a file: 11 (the smallest, and ~100× slower than 9) only for the code, styles and icons,
- * whose content-hashed files are compressed once per deploy; 9 for everything a publish rewrites — pages, page data,
- * feeds and the sitemap. At the large seed the sitemap (1.5 MB, rewritten by every new topic) took 3–6 s at 11 for
- * 27 KB and takes 70 ms at 9 for 33 KB: it was most of a publish's compression.
+ * whose content-hashed files are compressed once per deploy; 6 for everything a publish rewrites — pages, page data,
+ * feeds and the sitemap. At the large seed 9 took 52 ms a page or page data on average (6: 0.8 ms) for 0.6 % fewer
+ * bytes. Compressing a whole build held the start's first serve back for tens of minutes (8,173 of 31,475 files done
+ * after 14; at 6 all of them take 68 s, gzip included), and a new topic's fast-lane page ~0.2 s (bench/README,
+ * session 24).
  */
+const PUBLISHED_BROTLI_QUALITY = 6;
+
 export function brotliQuality(file) {
-  return /\.(?:js|mjs|css|svg|ico)$/i.test(file) ? 11 : 9;
+  return /\.(?:js|mjs|css|svg|ico)$/i.test(file) ? 11 : PUBLISHED_BROTLI_QUALITY;
 }
 
 const newerOrEqual = (variant, sourceStat) => {

@@ -1,6 +1,7 @@
 import type { ApiError } from './types';
 import { readSession } from '../auth/storage';
 import { t } from '../i18n';
+import { hydrationTaskRunning } from '../preact/hydration';
 
 /**
  * The one HTTP client of the site: a thin layer over the browser's fetch (axios cost the first page load 14 KB
@@ -63,6 +64,9 @@ async function request<T>(method: string, url: string, body: unknown, config: Re
       ? AbortSignal.any([config.signal, timeout])
       : config.signal;
   try {
+    // Not inside the page's hydration task (src/preact/hydration.ts): the request goes out in the next one.
+    const hydrationTask = hydrationTaskRunning();
+    if (hydrationTask) await hydrationTask;
     const res = await fetch(withParams(url, config.params), {
       method,
       headers,

@@ -63,13 +63,32 @@ function openTurns(): void {
   channel.port2.postMessage(null);
 }
 
+let hydrationTask: Promise<void> | null = null;
+
+/**
+ * While the hydration's task runs (the render and the effects and answers it sets off in its microtasks): a promise
+ * that resolves in the next task; null otherwise. The API client waits for it before a request — a fetch costs the
+ * main thread a few milliseconds, and the page's first requests were all sent inside that one long task.
+ */
+export const hydrationTaskRunning = (): Promise<void> | null => hydrationTask;
+
 /** src/preact/client.ts: preact's hydrate of the static HTML, then the deferred parts. */
 export function hydrateInTurns(hydrate: () => void): void {
+  const channel = new MessageChannel();
+  hydrationTask = new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      hydrationTask = null;
+      resolve();
+    };
+  });
   hydrating = true;
   try {
     hydrate();
   } finally {
     setHydrating(false);
+    // Posted before the first deferred part's turn: the requests go out before the parts take over.
+    channel.port2.postMessage(null);
   }
   if (queue.length) openTurns();
 }

@@ -97,52 +97,59 @@ function PostView({ post, builtToc }: { post: BlogPost; builtToc?: TocEntry[] })
       <ReadingProgress targetId="post-article" />
       <article id="post-article" className={`cat-ink ${styles.article}`} style={categoryStyle(post.category?.color, 'var(--teal)')}>
         <Breadcrumb items={[{ label: t('blog.title'), to: '/blog' }, { label: post.title }]} />
-        <header className={styles.postHeader}>
-          <div className={styles.postTop}>
-            <span className={styles.postCategory}>{post.category?.name ?? t('blog.defaultCategory')}</span>
-            {post.isPremium && (
-              <span className="badge badge-amber">
-                <Icon name="crown" size={12} />
-                {t('common.premium')}
-              </span>
+        {/* The header (counts, actions, font size) and the table of contents take over in tasks of their own. */}
+        <Deferred>
+          <header className={styles.postHeader}>
+            <div className={styles.postTop}>
+              <span className={styles.postCategory}>{post.category?.name ?? t('blog.defaultCategory')}</span>
+              {post.isPremium && (
+                <span className="badge badge-amber">
+                  <Icon name="crown" size={12} />
+                  {t('common.premium')}
+                </span>
+              )}
+              <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READING_MINUTES })}</span>
+            </div>
+            <h1 className={styles.postTitle}>{post.title}</h1>
+            {post.subtitle && <p className={styles.subtitle}>{post.subtitle}</p>}
+            <FacetChips gameEngine={post.gameEngine} skillLevel={post.skillLevel} />
+            {post.tags.length > 0 && (
+              <ul className="tag-list">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <span className="tag">#{tag}</span>
+                  </li>
+                ))}
+              </ul>
             )}
-            <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READING_MINUTES })}</span>
-          </div>
-          <h1 className={styles.postTitle}>{post.title}</h1>
-          {post.subtitle && <p className={styles.subtitle}>{post.subtitle}</p>}
-          <FacetChips gameEngine={post.gameEngine} skillLevel={post.skillLevel} />
-          {post.tags.length > 0 && (
-            <ul className="tag-list">
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <span className="tag">#{tag}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className={styles.postStats}>
-            <span>
-              <Icon name="eye" size={15} />
-              {t('blog.counts.views', { n: state.viewCount })}
-            </span>
-            <span>
-              <Icon name="heart" size={15} />
-              {t('blog.counts.likes', { n: state.likeCount })}
-            </span>
-            <span>
-              <Icon name="message" size={15} />
-              {t('blog.counts.comments', { n: state.commentCount })}
-            </span>
-          </div>
-          <PostActions slug={post.slug} title={post.title} state={state} ready={live.data !== undefined || live.isError} />
-          <FontSizeControls {...font} />
-        </header>
+            <div className={styles.postStats}>
+              <span>
+                <Icon name="eye" size={15} />
+                {t('blog.counts.views', { n: state.viewCount })}
+              </span>
+              <span>
+                <Icon name="heart" size={15} />
+                {t('blog.counts.likes', { n: state.likeCount })}
+              </span>
+              <span>
+                <Icon name="message" size={15} />
+                {t('blog.counts.comments', { n: state.commentCount })}
+              </span>
+            </div>
+            <PostActions slug={post.slug} title={post.title} state={state} ready={live.data !== undefined || live.isError} />
+            <FontSizeControls {...font} />
+          </header>
+        </Deferred>
 
         {post.featuredImage && <CoverImage image={post.featuredImage} variant="post" sizes="(max-width: 800px) 100vw, 760px" eager />}
 
-        <TableOfContents entries={toc} />
+        {toc.length > 0 && (
+          <Deferred>
+            <TableOfContents entries={toc} />
+          </Deferred>
+        )}
 
         <div className={styles.readerText} style={{ '--reader-font': `${font.size}px` } as React.CSSProperties} data-testid="post-body">
           {locked ? (

@@ -1,5 +1,6 @@
 import React from 'react';
-import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../routing/Link';
 import { useQuery } from '@tanstack/react-query';
 import { blogCategoriesQuery, blogListQuery } from '../api-client/blog';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';

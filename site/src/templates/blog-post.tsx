@@ -1,4 +1,5 @@
-import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../routing/Link';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '../api-client/types';

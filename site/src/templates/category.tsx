@@ -1,5 +1,6 @@
 import React from 'react';
-import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { navigate, type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../routing/Link';
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../api-client/types';
 import { categoryDetailQuery } from '../api-client/categories';

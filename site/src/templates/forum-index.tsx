@@ -1,4 +1,5 @@
-import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { navigate, type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../routing/Link';
 import { useQuery } from '@tanstack/react-query';
 import { topicListQuery, type TopicListParams } from '../api-client/topics';
 import { categoryListQuery } from '../api-client/categories';

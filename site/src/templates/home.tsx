@@ -1,5 +1,6 @@
 import '../i18n-home';
-import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../routing/Link';
 import { Seo } from '../components/shell/Seo';
 import { Icon } from '../components/common/Icon';
 import { SortTabs } from '../components/forum/SortTabs';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { navigate, type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../routing/Link';
 import { useQuery } from '@tanstack/react-query';
 import { promptLogin } from '../auth/promptLogin';
 import type { Reply, Topic } from '../api-client/types';

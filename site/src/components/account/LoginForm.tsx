@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { useId } from '../../ids';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { Link } from '../../routing/Link';
 import toast from '../shell/toast';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLogin } from '../../auth/useSessionWrites';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { Link } from '../../routing/Link';
 import { InlineLoading } from '../shell/LoadingOverlay';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link } from '../../routing/Link';
 import { useAuth } from '../../auth/AuthProvider';
 import { usePublicSettings } from '../../auth/usePublicSettings';
 import { useSendVerification } from '../../auth/useSendVerification';

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link } from '../../routing/Link';
 import { Icon } from './Icon';
 import { t } from '../../i18n';
 import * as styles from './Breadcrumb.module.css';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useId } from '../../ids';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { Link } from '../../routing/Link';
 import { useQuery } from '@tanstack/react-query';
 import {
   DISCOVERY_SORTS,

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link } from '../../routing/Link';
 import {
   DISCOVERY_CATEGORIES,
   DISCOVERY_ENGINES,

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link } from '../../routing/Link';
 import {
   DISCOVERY_ENGINES,
   DISCOVERY_SKILL_LEVELS,

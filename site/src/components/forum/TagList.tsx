@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link } from '../../routing/Link';
 import { t } from '../../i18n';
 
 export function tagHref(tag: string): string {

@@ -1,5 +1,6 @@
 import '../../i18n-account';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { Link } from '../../routing/Link';
 import toast from '../shell/toast';
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationItem } from '@oyundev/domain';

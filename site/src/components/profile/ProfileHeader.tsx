@@ -1,5 +1,5 @@
 import '../../i18n-profile';
-import { Link } from 'gatsby';
+import { Link } from '../../routing/Link';
 import type { PublicProfile } from '@oyundev/domain';
 import { formatDate, formatNumber } from '@oyundev/domain';
 import type { Viewer } from '../../api-client/topics';

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link } from '../../routing/Link';
 import { useQuery } from '@tanstack/react-query';
 import { RequireAuth } from '../account/RequireAuth';
 import { mineQuery, type MyReply, type MyTopic } from '../../api-client/mine';

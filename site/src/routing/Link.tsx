@@ -16,7 +16,7 @@ const CurrentPath = createContext<string | null>(null);
 export const CurrentPathProvider = CurrentPath.Provider;
 
 interface GatsbyLoader {
-  enqueue(path: string): unknown;
+  enqueue(path: string): { abort(): void } | undefined;
   hovering(path: string): unknown;
 }
 const loader = () => (window as { ___loader?: GatsbyLoader }).___loader;
@@ -43,24 +43,36 @@ export function linkHref(to: string): string {
 const pathAndSearch = (href: string) => href.split('#')[0]!;
 const currentPathAndSearch = () => window.location.pathname + window.location.search;
 
+interface Watched {
+  path: string;
+  prefetch?: { abort(): void };
+}
 let observer: IntersectionObserver | null = null;
-const prefetchOf = new WeakMap<Element, string>();
+const watched = new WeakMap<Element, Watched>();
 
-/** One observer for every link on the page: a link's page is prefetched the first time it shows. */
+/**
+ * One observer for every link on the page. As Gatsby's Link: a link that shows queues its page for Gatsby's loader
+ * (which fetches its queue a few seconds later, in idle time); one that leaves the screen before that takes it back.
+ */
 function prefetchWhenShown(el: HTMLAnchorElement, path: string): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting && entry.intersectionRatio <= 0) continue;
-      const target = prefetchOf.get(entry.target);
-      observer!.unobserve(entry.target);
-      // Not the page itself: a prefetch of it could race the navigation that is showing it.
-      if (target && target !== currentPathAndSearch()) loader()?.enqueue(target);
+      const link = watched.get(entry.target);
+      if (!link) continue;
+      if (entry.isIntersecting || entry.intersectionRatio > 0) {
+        // Not the page itself: a prefetch of it could race the navigation that is showing it.
+        if (link.path !== currentPathAndSearch()) link.prefetch = loader()?.enqueue(link.path);
+      } else link.prefetch?.abort();
     }
   });
-  prefetchOf.set(el, path);
+  watched.set(el, { path });
   observer.observe(el);
-  return () => observer?.unobserve(el);
+  return () => {
+    watched.get(el)?.prefetch?.abort();
+    watched.delete(el);
+    observer?.unobserve(el);
+  };
 }
 
 const isSitePath = (to: string) => to.startsWith('/') && !to.startsWith('//');

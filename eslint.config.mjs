@@ -24,20 +24,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Toasts go through components/shell/toast.ts, which keeps react-hot-toast out of the initial JavaScript; links
-      // through routing/Link.tsx.
+      // Toasts go through components/shell/toast.ts, which keeps react-hot-toast out of the initial JavaScript.
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'react-hot-toast', message: 'Import toast from components/shell/toast (react-hot-toast loads on demand).' },
-            {
-              name: 'gatsby',
-              importNames: ['Link'],
-              message: "Import Link from src/routing/Link (Gatsby's costs the hydration per link).",
-            },
-          ],
-        },
+        { paths: [{ name: 'react-hot-toast', message: 'Import toast from components/shell/toast (react-hot-toast loads on demand).' }] },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { Link } from '../routing/Link';
+import { Link } from 'gatsby';
 import toast from '../components/shell/toast';
 import { loginPathForHere } from './useSendToLogin';
 import { t } from '../i18n';

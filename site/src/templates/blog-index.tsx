@@ -1,6 +1,5 @@
 import React from 'react';
-import { type HeadProps, type PageProps } from 'gatsby';
-import { Link } from '../routing/Link';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { blogCategoriesQuery, blogListQuery } from '../api-client/blog';
 import { useQueryParams, withQuery } from '../hooks/useQueryParams';

@@ -1,5 +1,4 @@
-import { type HeadProps, type PageProps } from 'gatsby';
-import { Link } from '../routing/Link';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '../api-client/types';

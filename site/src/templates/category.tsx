@@ -1,6 +1,5 @@
 import React from 'react';
-import { navigate, type HeadProps, type PageProps } from 'gatsby';
-import { Link } from '../routing/Link';
+import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../api-client/types';
 import { categoryDetailQuery } from '../api-client/categories';

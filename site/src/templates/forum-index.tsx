@@ -1,5 +1,4 @@
-import { navigate, type HeadProps, type PageProps } from 'gatsby';
-import { Link } from '../routing/Link';
+import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { topicListQuery, type TopicListParams } from '../api-client/topics';
 import { categoryListQuery } from '../api-client/categories';

@@ -1,6 +1,5 @@
 import '../i18n-home';
-import { type HeadProps, type PageProps } from 'gatsby';
-import { Link } from '../routing/Link';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/shell/Seo';
 import { Icon } from '../components/common/Icon';
 import { SortTabs } from '../components/forum/SortTabs';

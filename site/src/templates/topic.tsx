@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { navigate, type HeadProps, type PageProps } from 'gatsby';
-import { Link } from '../routing/Link';
+import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { promptLogin } from '../auth/promptLogin';
 import type { Reply, Topic } from '../api-client/types';

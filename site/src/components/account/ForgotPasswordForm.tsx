@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import { useId } from '../../ids';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { forgotPasswordSchema, validate } from '@oyundev/domain';
 import { useForgotPassword } from '../../api-client/auth';
 import { FieldError } from './PasswordInput';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { navigate } from 'gatsby';
-import { Link } from '../../routing/Link';
+import { Link, navigate } from 'gatsby';
 import { InlineLoading } from '../shell/LoadingOverlay';
 
 /**

@@ -1,7 +1,6 @@
 import React, { useEffect, useMemo, useState } from 'react';
 import { useId } from '../../ids';
-import { navigate } from 'gatsby';
-import { Link } from '../../routing/Link';
+import { Link, navigate } from 'gatsby';
 import toast from '../shell/toast';
 import {
   AVAILABILITY_DEBOUNCE,

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
 import { usePublicSettings } from '../../auth/usePublicSettings';
 import { useSendVerification } from '../../auth/useSendVerification';

@@ -1,6 +1,6 @@
 import React, { useMemo, useState } from 'react';
 import { useId } from '../../ids';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { REDIRECT_DELAYS, resetPasswordFormSchema, validate } from '@oyundev/domain';
 import { useResetPassword } from '../../api-client/auth';
 import { StatusScreen } from '../shell/StatusScreen';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { REDIRECT_DELAYS, isErrorCode } from '@oyundev/domain';
 import { useAuth } from '../../auth/AuthProvider';
 import { useSendVerification } from '../../auth/useSendVerification';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { roleLabel } from '@oyundev/domain';
 import { useAuth } from '../../auth/AuthProvider';
 import { Avatar } from '../common/Avatar';

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ANALYTICS_RANGES, type AdminAnalytics, type AnalyticsRange } from '@oyundev/domain';
 import { LoadError } from '../common/LoadError';

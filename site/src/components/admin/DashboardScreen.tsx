@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatPercent, type AdminActivity, type AdminDashboard } from '@oyundev/domain';
 import { adminDashboardQuery } from '../../api-client/admin';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../shell/toast';
 import {

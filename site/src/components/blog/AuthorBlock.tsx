@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { formatScore } from '@oyundev/domain';
 import type { BlogPost } from '../../api-client/types';
 import type { BuiltAuthor } from '../../pagedata/volatile';

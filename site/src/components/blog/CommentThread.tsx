@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import toast from '../shell/toast';
 import type { BlogComment, BlogCommentReply } from '@oyundev/domain';
 import { formatScore } from '@oyundev/domain';

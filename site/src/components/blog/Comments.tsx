@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { formatScore } from '@oyundev/domain';
 import { commentsQuery } from '../../api-client/comments';

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import toast from '../shell/toast';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@oyundev/domain';

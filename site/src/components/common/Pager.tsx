@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { Icon } from './Icon';
 import { categoryPageWindow, forumPageWindow } from '@oyundev/domain';
 import { t } from '../../i18n';

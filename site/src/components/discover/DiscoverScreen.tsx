@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useId } from '../../ids';
-import { navigate } from 'gatsby';
-import { Link } from '../../routing/Link';
+import { Link, navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import {
   DISCOVERY_SORTS,

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import {
   DISCOVERY_ENGINES,
   DISCOVERY_SKILL_LEVELS,

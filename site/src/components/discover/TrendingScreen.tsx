@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TRENDING_PERIOD, TRENDING_PERIODS, formatNumber, isTrendingPeriod, type TrendingPeriod } from '@oyundev/domain';
 import { trendingQuery } from '../../api-client/discover';

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import type { BuiltAuthor } from '../../pagedata/volatile';
 import { Avatar } from '../common/Avatar';
 import { RoleBadge } from './RoleBadge';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import type { Category, CategoryGroup } from '../../api-client/types';
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../common/Icon';

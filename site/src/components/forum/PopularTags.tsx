@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { POPULAR_TAGS } from '@oyundev/domain';
 import { tagHref } from './TagList';
 import { t } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { t } from '../../i18n';
 
 export function tagHref(tag: string): string {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import type { TopicCard as TopicCardData } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';

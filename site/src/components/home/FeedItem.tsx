@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import '../../i18n-home';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import type { FeedItem as FeedItemData } from '@oyundev/domain';
 import { TOPIC_CARD_TAGS, DEFAULT_READING_MINUTES, feedItemPath, formatScore } from '@oyundev/domain';
 import { Avatar } from '../common/Avatar';

@@ -1,5 +1,5 @@
 import '../../i18n-home';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { homeSummaryQuery } from '../../api-client/home';
 import { useAuth } from '../../auth/AuthProvider';

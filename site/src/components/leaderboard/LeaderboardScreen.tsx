@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { LEADERBOARD_PERIODS, formatNumber, leaderboardMedal, type LeaderboardPeriod } from '@oyundev/domain';
 import { leaderboardQuery } from '../../api-client/leaderboard';

@@ -1,6 +1,5 @@
 import '../../i18n-account';
-import { navigate } from 'gatsby';
-import { Link } from '../../routing/Link';
+import { Link, navigate } from 'gatsby';
 import toast from '../shell/toast';
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationItem } from '@oyundev/domain';

@@ -1,5 +1,5 @@
 import '../../i18n-profile';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import type { PublicProfile } from '@oyundev/domain';
 import { formatDate, formatNumber } from '@oyundev/domain';
 import type { Viewer } from '../../api-client/topics';

@@ -1,7 +1,7 @@
 import '../../i18n-profile';
 import type { PublicProfile } from '@oyundev/domain';
 import { formatNumber } from '@oyundev/domain';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { t } from '../../i18n';
 import { BadgeIcon } from '../badges/BadgeIcon';
 import type { BuiltProfile } from '../../pagedata/volatile';

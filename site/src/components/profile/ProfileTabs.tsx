@@ -1,5 +1,5 @@
 import '../../i18n-profile';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileActivity, ProfileReply, PublicProfile } from '@oyundev/domain';
 import { formatNumber } from '@oyundev/domain';

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { RequireAuth } from '../account/RequireAuth';
 import { mineQuery, type MyReply, type MyTopic } from '../../api-client/mine';

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useId } from '../../ids';
-import { navigate } from 'gatsby';
-import { Link } from '../../routing/Link';
+import { Link, navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../shell/toast';
 import { useAuth } from '../../auth/AuthProvider';

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import type { SearchHit, SearchUser } from '@oyundev/domain';
 import { Avatar } from '../common/Avatar';
 import { RelativeTime } from '../common/RelativeTime';

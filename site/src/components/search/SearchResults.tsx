@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { SEARCH_POPULAR_TERMS, SEARCH_TYPES, type SearchAnswer, type SearchType } from '@oyundev/domain';
 import { EmptyState } from '../common/EmptyState';
 import { SearchHitItem, SearchUserItem } from './SearchResultItem';

@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { FOOTER_CATEGORIES } from '@oyundev/domain';
 import { statsQuery } from '../../api-client/stats';

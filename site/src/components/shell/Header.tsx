@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLoginHref } from '../../auth/useSendToLogin';
 import { useUnreadCount } from '../../api-client/notifications';

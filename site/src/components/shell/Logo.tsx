@@ -1,4 +1,4 @@
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { Icon } from '../common/Icon';
 import { t } from '../../i18n';
 import * as styles from './Logo.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLoginHref } from '../../auth/useSendToLogin';
 import { useUnreadCount } from '../../api-client/notifications';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import { Icon, type IconName } from '../common/Icon';
 import * as styles from './StatusScreen.module.css';
 

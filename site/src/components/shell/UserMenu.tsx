@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { useId } from '../../ids';
-import { Link } from '../../routing/Link';
+import { Link } from 'gatsby';
 import type { Me } from '../../api-client/types';
 import { Avatar } from '../common/Avatar';
 import { Icon } from '../common/Icon';

@@ -1,4 +1,4 @@
-import { Link } from '../../../routing/Link';
+import { Link } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import { isEditableBlogStatus, type BlogWriteStatus, type MyBlogPost } from '@oyundev/domain';
 import { myBlogPostsQuery } from '../../../api-client/blog-writing';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useId } from '../../../ids';
-import { navigate } from 'gatsby';
-import { Link } from '../../../routing/Link';
+import { Link, navigate } from 'gatsby';
 import { useQuery } from '@tanstack/react-query';
 import toast from '../../shell/toast';
 import { BLOG_SUBTITLE_MAX, CONTENT_MAX, blogDraftSchema, isEditableBlogStatus, validate, type MyBlogPost } from '@oyundev/domain';

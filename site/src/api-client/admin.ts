@@ -91,7 +91,11 @@ function useAdminAction<Input>(url: string, handlers: WriteHandlers<AdminBulkRes
     mutationFn: async (input: Input) => (await http.post<AdminBulkResult>(url, input)).data,
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    // A list read still on its way was sent before this write (a search sent a moment before the press): it would answer
+    // with the state before it, and a first read is not fetched again while on its way, only joined. Called off, then
+    // every admin read is fetched again.
+    onSettled: () =>
+      queryClient.cancelQueries({ queryKey: adminKeys.all }).then(() => queryClient.invalidateQueries({ queryKey: adminKeys.all })),
   });
 }
 

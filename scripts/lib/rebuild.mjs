@@ -208,10 +208,25 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
  * The first build of a start (the stack's, the rebuild runner's), published: a rebuild that never finished forgets
  * Gatsby's state first; files an earlier build wrote again unchanged keep the live snapshot's variants; then the rest
  * is compressed and the snapshot taken.
+ *
+ * A failed first build is tried once more from a clean Gatsby state (forgetBuildState): Gatsby's parallel query
+ * running now and then loses one page's query result between its workers and the main process ("Couldn't find temp
+ * query result for \"/forum/kategori/mobil\"" in a clean-clone CI run, on an empty .cache — a known Gatsby/LMDB
+ * fault, gatsbyjs/gatsby#35018). A build that is really broken fails twice; a stopped start is not tried again.
  */
-export async function publishFirstBuild(siteDir, build) {
+export async function publishFirstBuild(siteDir, build, { signal } = {}) {
   forgetInterruptedBuild(siteDir);
-  await build();
+  try {
+    await build();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    log(
+      'rebuild',
+      `ilk derleme başarısız, Gatsby'nin durumu silinip bir kez daha deneniyor: ${String(error?.message ?? error).split('\n')[0]}`,
+    );
+    forgetBuildState(siteDir);
+    await build();
+  }
   await offThread('keepUnchangedTimes', siteDir, { since: 0 });
   await precompressSite(siteDir);
   await offThread('publishSnapshot', siteDir);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRebuilder, forgetInterruptedBuild } from './rebuild.mjs';
+import { createRebuilder, forgetInterruptedBuild, publishFirstBuild } from './rebuild.mjs';
 import { createSiteServer } from './site-server.mjs';
 import { precompressSite, publishSnapshot } from './snapshot.mjs';
 import { current, tempSite, until, writeForum } from './temp-site.mjs';
@@ -205,6 +205,39 @@ test('a start after a rebuild that never finished forgets the build state, and o
   assert.equal(fs.existsSync(redux), false);
   assert.equal(forgetInterruptedBuild(dir), false);
   release();
+});
+
+test("a failed first build is tried once more without Gatsby's saved state, and then published", { timeout: 20000 }, async () => {
+  const dir = tempSite('old');
+  const redux = path.join(dir, '.cache', 'redux');
+  fs.mkdirSync(redux, { recursive: true });
+  fs.writeFileSync(path.join(redux, 'redux.rest.state'), 'saved');
+  const stateSeen = [];
+  await publishFirstBuild(dir, async () => {
+    stateSeen.push(fs.existsSync(redux));
+    if (stateSeen.length === 1) throw new Error("gatsby build exited with 1\nCouldn't find temp query result");
+    writeForum(dir, 'second try');
+  });
+  assert.deepEqual(stateSeen, [true, false]);
+  assert.equal(current(dir), 'second try');
+});
+
+test('a first build that fails twice, or fails because the start is stopping, is not published', { timeout: 20000 }, async () => {
+  const broken = tempSite('old');
+  let tries = 0;
+  const fail = async () => {
+    tries += 1;
+    throw new Error(`gatsby build exited with 1 (${tries})`);
+  };
+  await assert.rejects(publishFirstBuild(broken, fail), /exited with 1 \(2\)/);
+  assert.equal(tries, 2);
+  assert.equal(fs.existsSync(path.join(broken, '.live')), false);
+
+  tries = 0;
+  const stopping = new AbortController();
+  stopping.abort();
+  await assert.rejects(publishFirstBuild(tempSite('old'), fail, { signal: stopping.signal }), /exited with 1 \(1\)/);
+  assert.equal(tries, 1);
 });
 
 test('the site server takes the hook only with the secret and serves the new snapshot after the swap', { timeout: 20000 }, async () => {

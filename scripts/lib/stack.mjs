@@ -228,7 +228,7 @@ export async function startStack(opts = {}) {
       });
     if (o.buildSite) {
       log('site', 'Gatsby statik sitesi oluşturuluyor…');
-      await publishFirstBuild(SITE, () => gatsbyBuild(false));
+      await publishFirstBuild(SITE, () => gatsbyBuild(false), { signal: aborts.signal });
     }
 
     // 5. One origin for the browser, and the runner that keeps its static pages fresh

@@ -29,6 +29,7 @@ import { t } from '../i18n';
 import { categoryStyle } from '../theme/categoryInk';
 import { FacetChips } from '../components/discover/FacetChips';
 import * as styles from './blog.module.css';
+import { PremiumBadge } from '../components/common/PremiumBadge';
 
 const PREFIX = '/blog/';
 
@@ -102,12 +103,7 @@ function PostView({ post, builtToc }: { post: BlogPost; builtToc?: TocEntry[] })
           <header className={styles.postHeader}>
             <div className={styles.postTop}>
               <span className={styles.postCategory}>{post.category?.name ?? t('blog.defaultCategory')}</span>
-              {post.isPremium && (
-                <span className="badge badge-amber">
-                  <Icon name="crown" size={12} />
-                  {t('common.premium')}
-                </span>
-              )}
+              {post.isPremium && <PremiumBadge />}
               <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
               <span aria-hidden="true">·</span>
               <span>{t('blog.readingTime', { n: post.readTime || DEFAULT_READING_MINUTES })}</span>

@@ -31,6 +31,7 @@ import { BUILD_DATA_UPDATED_AT, type CategoryContext } from './contexts';
 import { t } from '../i18n';
 import * as styles from './category.module.css';
 import * as forumStyles from './forum.module.css';
+import { PremiumBadge } from '../components/common/PremiumBadge';
 
 /** The dropdown's 'newest' is the API's 'new'; the other names are the same. */
 
@@ -197,12 +198,7 @@ function CategoryHeader({ category: c }: { category: Category }) {
         <div className={styles.titleBlock}>
           <h1 className={styles.title}>
             {c.name}
-            {c.isPremium && (
-              <span className="badge badge-amber">
-                <Icon name="crown" size={12} />
-                {t('common.premium')}
-              </span>
-            )}
+            {c.isPremium && <PremiumBadge />}
           </h1>
           {c.description && <p className={styles.description}>{c.description}</p>}
         </div>

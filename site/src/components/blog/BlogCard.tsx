@@ -9,6 +9,7 @@ import { t } from '../../i18n';
 import { categoryStyle } from '../../theme/categoryInk';
 import * as styles from './BlogCard.module.css';
 import { blogHref } from '../common/hrefs';
+import { PremiumBadge } from '../common/PremiumBadge';
 
 export { blogHref };
 
@@ -38,12 +39,7 @@ export const BlogCard = memo(function BlogCard({
       )}
       <div className={styles.top}>
         <span className={styles.category}>{post.category?.name ?? t('blog.defaultCategory')}</span>
-        {post.isPremium && (
-          <span className="badge badge-amber">
-            <Icon name="crown" size={12} />
-            {t('common.premium')}
-          </span>
-        )}
+        {post.isPremium && <PremiumBadge />}
       </div>
       <h3 className={styles.title}>
         <Link to={blogHref(post.slug)}>{post.title}</Link>

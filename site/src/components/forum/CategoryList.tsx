@@ -2,12 +2,12 @@ import { memo } from 'react';
 import { Link } from 'gatsby';
 import type { Category, CategoryGroup } from '../../api-client/types';
 import { CategoryIcon } from './CategoryIcon';
-import { Icon } from '../common/Icon';
 import { RelativeTime } from '../common/RelativeTime';
 import { Deferred } from '../common/Deferred';
 import { FORUM_CATEGORY_GROUPS } from '@oyundev/domain';
 import { t } from '../../i18n';
 import * as styles from './CategoryList.module.css';
+import { PremiumBadge } from '../common/PremiumBadge';
 
 /** Categories under their group headings, groups in the catalogue's order, categories in sortOrder. */
 function groupCategories(categories: Category[]) {
@@ -39,12 +39,7 @@ export const CategoryList = memo(function CategoryList({ categories }: { categor
                   <div className={styles.text}>
                     <Link to={`/forum/kategori/${c.slug}`} className={styles.name}>
                       {c.name}
-                      {c.isPremium && (
-                        <span className="badge badge-amber">
-                          <Icon name="crown" size={11} />
-                          {t('common.premium')}
-                        </span>
-                      )}
+                      {c.isPremium && <PremiumBadge iconSize={11} />}
                     </Link>
                     <span className={styles.counts}>
                       {t('forum.category.topicCount', { n: c.topicCount })} · {t('forum.category.postCount', { n: c.postCount })}

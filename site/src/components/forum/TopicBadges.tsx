@@ -1,5 +1,6 @@
 import { Icon } from '../common/Icon';
 import { t } from '../../i18n';
+import { PremiumBadge } from '../common/PremiumBadge';
 
 interface Flags {
   isPinned: boolean;
@@ -37,12 +38,7 @@ export function TopicBadges({ topic, premium = false }: { topic: Flags; premium?
           {t('forum.status.closed')}
         </span>
       )}
-      {premium && (
-        <span className="badge badge-amber">
-          <Icon name="crown" size={12} />
-          {t('common.premium')}
-        </span>
-      )}
+      {premium && <PremiumBadge />}
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { tagHref } from '../forum/TagList';
 import { categoryStyle } from '../../theme/categoryInk';
 import { t } from '../../i18n';
 import * as styles from './Home.module.css';
+import { PremiumBadge } from '../common/PremiumBadge';
 
 /** Tags of a feed item: 4 shown, then '+N daha'; a topic's link to the forum filtered by tag. */
 function FeedTags({ item }: { item: FeedItemData }) {
@@ -87,12 +88,7 @@ export const FeedItem = memo(function FeedItem({ item }: { item: FeedItemData })
               {t('home.item.trending')}
             </span>
           )}
-          {item.isPremium && (
-            <span className="badge badge-amber">
-              <Icon name="crown" size={12} />
-              {t('home.item.premium')}
-            </span>
-          )}
+          {item.isPremium && <PremiumBadge label={t('home.item.premium')} />}
           {item.category && <span className={styles.itemCategory}>{item.category.name}</span>}
         </div>
         <h3 className={styles.itemTitle} id={titleId}>

@@ -37,11 +37,22 @@ function loadOnFirstIntent(): void {
 }
 const LazyMarkdown = lazy(() => loadMarkdown().then((m) => ({ default: m.Markdown })));
 
+/**
+ * Keys already worked out, by text. A page renders the same text more than once (its first render, then again as
+ * the session and its deferred parts come in), and hashing a long post in the browser's script takes milliseconds.
+ */
+const knownKeys = new Map<string, string>();
+
 /** A short stable key of a text: which built HTML belongs to which Markdown (same text, same HTML). */
 function keyOf(text: string): string {
+  const known = knownKeys.get(text);
+  if (known !== undefined) return known;
   let hash = 5381;
   for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
-  return `${(hash >>> 0).toString(36)}-${text.length}`;
+  const key = `${(hash >>> 0).toString(36)}-${text.length}`;
+  if (knownKeys.size >= 200) knownKeys.clear();
+  knownKeys.set(text, key);
+  return key;
 }
 
 const KEY_ATTRIBUTE = 'data-markdown';

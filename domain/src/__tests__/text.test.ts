@@ -5,12 +5,14 @@ import {
   excerpt,
   readingTime,
   stripMarkdown,
+  stripMarkup,
   truncateText,
   normaliseHeadingDepths,
   withoutRepeatedTitle,
   wordCount,
 } from '../text';
 import { headingId, tableOfContents } from '../toc';
+import { MESSAGES } from '../messages';
 
 describe('stripMarkdown', () => {
   test('removes code blocks with their content and keeps inline code text', () => {
@@ -37,6 +39,53 @@ describe('stripMarkdown', () => {
   });
   test('removes quote and list markers and collapses whitespace', () => {
     expect(stripMarkdown('> alıntı\n\n- bir\n* iki\n1. üç\n\n---\n\n   son   ')).toBe('alıntı bir iki üç son');
+  });
+});
+
+describe('stripMarkdown on text without markup', () => {
+  test('every catalogue sentence comes back as the full passes give it', () => {
+    for (const text of Object.values(MESSAGES)) expect(stripMarkdown(text)).toBe(stripMarkup(text));
+    expect(stripMarkdown('Hareket, kamera, tile map ve ilk bölüm')).toBe('Hareket, kamera, tile map ve ilk bölüm');
+  });
+  test('any short text of letters, spaces and markup characters: the shortcut never differs from the passes', () => {
+    const alphabet = [
+      'a',
+      'ğ',
+      'C',
+      '1',
+      ' ',
+      ' ',
+      '-',
+      '+',
+      '.',
+      ')',
+      '(',
+      '#',
+      '>',
+      '<',
+      '*',
+      '_',
+      '`',
+      '~',
+      '[',
+      ']',
+      '!',
+      ':',
+      '\n',
+      '\t',
+      '\u00a0',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let unchanged = 0;
+    for (let i = 0; i < 20000; i++) {
+      let text = '';
+      const length = 1 + Math.floor(next() * 10);
+      for (let j = 0; j < length; j++) text += alphabet[Math.floor(next() * alphabet.length)];
+      if (stripMarkdown(text) === text) unchanged++;
+      expect([text, stripMarkdown(text)]).toEqual([text, stripMarkup(text)]);
+    }
+    expect(unchanged).toBeGreaterThan(1000);
   });
 });
 

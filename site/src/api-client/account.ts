@@ -4,7 +4,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { http } from './client';
 import { confirmEmail, meKeys, type VerifyAnswer } from './auth';
 import type { Me } from './types';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 
 /*
  * The signed-in member's own account (accounts contract): profile, notifications, privacy, password,
@@ -189,7 +189,7 @@ export function useConfirmEmail(handlers: WriteHandlers<VerifyAnswer, string> = 
     },
     onError: handlers.onError,
     onSettled: () => {
-      if (user) void queryClient.invalidateQueries({ queryKey: meKeys.all });
+      if (user) void readAgain(queryClient, meKeys.all);
     },
   });
 }

@@ -8,7 +8,7 @@ import type {
   SiteSettingsGroup,
 } from '@oyundev/domain';
 import { getData, http } from './client';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 
 /* Site ayarları (/api/admin/settings, /categories, /announcements — admins only) and the public banner read. */
 
@@ -42,12 +42,7 @@ function useSettingsWrite<Input, Answer>(send: (input: Input) => Promise<Answer>
     mutationFn: send,
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminSettingsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['site-settings'] }),
-        queryClient.invalidateQueries({ queryKey: announcementKeys.active }),
-      ]),
+    onSettled: () => readAgain(queryClient, adminSettingsKeys.all, ['site-settings'], announcementKeys.active),
   });
 }
 

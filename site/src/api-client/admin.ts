@@ -13,7 +13,7 @@ import type {
   Pagination,
 } from '@oyundev/domain';
 import { getData, http } from './client';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 
 /* The admin panel's API (/api/admin/*, admins only): keys, list queries and the action hooks. */
 
@@ -91,11 +91,7 @@ function useAdminAction<Input>(url: string, handlers: WriteHandlers<AdminBulkRes
     mutationFn: async (input: Input) => (await http.post<AdminBulkResult>(url, input)).data,
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
-    // A list read still on its way was sent before this write (a search sent a moment before the press): it would answer
-    // with the state before it, and a first read is not fetched again while on its way, only joined. Called off, then
-    // every admin read is fetched again.
-    onSettled: () =>
-      queryClient.cancelQueries({ queryKey: adminKeys.all }).then(() => queryClient.invalidateQueries({ queryKey: adminKeys.all })),
+    onSettled: () => readAgain(queryClient, adminKeys.all),
   });
 }
 

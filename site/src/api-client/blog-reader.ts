@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlogBookmarkAnswer, BlogLikeAnswer, BlogPostState, ShareNetwork } from '@oyundev/domain';
 import { http, getData } from './client';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 import type { Viewer } from './topics';
 
 /*
@@ -38,7 +38,7 @@ function useStatePatch(slug: string, viewer: Viewer) {
     patch: (patch: Patch) => {
       if (queryClient.getQueryData<BlogPostState>(key))
         queryClient.setQueryData<BlogPostState>(key, (old) => (old ? { ...old, ...patch } : old));
-      else void queryClient.invalidateQueries({ queryKey: key });
+      else void readAgain(queryClient, key);
     },
   };
 }
@@ -86,7 +86,7 @@ export function useBlogBookmark(slug: string, viewer: Viewer, handlers: WriteHan
     },
     onSuccess: (answer, bookmarked) => {
       cache.patch({ bookmarked: answer.bookmarked, bookmarkCount: answer.bookmarkCount });
-      cache.queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+      void readAgain(cache.queryClient, ['bookmarks']);
       handlers.onSuccess?.(answer, bookmarked);
     },
   });
@@ -113,7 +113,7 @@ export function useBlogView(slug: string, viewer: Viewer): void {
       .post<{ viewCount: number }>(path(slug, 'view'))
       .then((res) => {
         if (read()) patch({ viewCount: res.data.viewCount });
-        else void queryClient.invalidateQueries({ queryKey: key });
+        else void readAgain(queryClient, key);
       })
       .catch(() => {
         /* not counted: nothing to show */

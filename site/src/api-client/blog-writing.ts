@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlogDraftData, MyBlogPost, MyBlogPostAnswer, UploadedMedia } from '@oyundev/domain';
 import { http, getData } from './client';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 import type { Viewer } from './topics';
 
 /*
@@ -42,7 +42,7 @@ export function useSaveBlogPost(viewer: Viewer, handlers: WriteHandlers<MyBlogPo
     },
     onSuccess: (answer, input) => {
       queryClient.setQueryData(blogWritingKeys.one(viewer, answer.data.id), answer.data);
-      void queryClient.invalidateQueries({ queryKey: blogWritingKeys.mine(viewer) });
+      void readAgain(queryClient, blogWritingKeys.mine(viewer));
       handlers.onSuccess?.(answer, input);
     },
     onError: (error, input) => handlers.onError?.(error, input),

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SAVED_PAGE_SIZE, type Paged, type Pagination, type SavedItem } from '@oyundev/domain';
 import { http, type Envelope } from './client';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 import { blogReaderKeys } from './blog-reader';
 
 /* The member's saved topics and blog posts (GET /api/bookmarks, DELETE /api/bookmarks/:id) — /kaydedilenler. */
@@ -27,8 +27,8 @@ export function useRemoveBookmark(handlers: WriteHandlers<{ message: string }, S
   return useMutation({
     mutationFn: async (item: SavedItem) => (await http.delete<{ message: string }>(`/api/bookmarks/${item.id}`)).data,
     onSuccess: async (answer, item) => {
-      await queryClient.invalidateQueries({ queryKey: bookmarkKeys.all });
-      if (item.type === 'blog-post') void queryClient.invalidateQueries({ queryKey: [...blogReaderKeys.all, 'state', item.slug] });
+      await readAgain(queryClient, bookmarkKeys.all);
+      if (item.type === 'blog-post') void readAgain(queryClient, [...blogReaderKeys.all, 'state', item.slug]);
       handlers.onSuccess?.(answer, item);
     },
     onError: (error, item) => handlers.onError?.(error, item),

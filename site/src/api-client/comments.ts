@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlogComment, BlogCommentInput, BlogLikeAnswer, BlogPostState } from '@oyundev/domain';
 import { http, getData, type Envelope } from './client';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 import { blogReaderKeys } from './blog-reader';
 import type { Viewer } from './topics';
 
@@ -36,7 +36,7 @@ function useAfterWrite(slug: string) {
         old ? { ...old, commentCount } : old,
       );
     }
-    return queryClient.invalidateQueries({ queryKey: commentKeys.post(slug) });
+    return readAgain(queryClient, commentKeys.post(slug));
   };
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList, UnreadAnswer } from '@oyundev/domain';
 import { http } from './client';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 
 /*
  * The member's notifications: the grouped list (/notifications), the unread count the header polls, and
@@ -51,6 +51,6 @@ export function useMarkReadMutation(viewer: number, handlers: WriteHandlers<Unre
       handlers.onSuccess?.(answer, id);
     },
     onError: (error, id) => handlers.onError?.(error, id),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+    onSettled: () => readAgain(queryClient, notificationKeys.lists()),
   });
 }

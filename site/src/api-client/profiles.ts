@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { FollowAnswer, ProfileActivity, ProfileReply, PublicProfile } from '@oyundev/domain';
 import { http, type Envelope } from './client';
 import type { AuthorSummary, BlogCard, Paged, Pagination, TopicCard } from './types';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 import type { Viewer } from './topics';
 
 /*
@@ -99,7 +99,7 @@ export function useFollowMutation(username: string, viewer: Viewer, handlers: Wr
       handlers.onSuccess?.(answer, following);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [...profileKeys.member(username), 'followers'] });
+      void readAgain(queryClient, [...profileKeys.member(username), 'followers']);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, type Envelope } from './client';
 import type { Reply } from './types';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 import { patchReply, patchTopic, topicKeys } from './topics';
 
 /*
@@ -59,8 +59,7 @@ export function useReplyMutation(topic: TopicRef, handlers: WriteHandlers<ReplyC
     onSuccess: (answer, input) => {
       const replyCount = typeof answer.replyCount === 'number' ? answer.replyCount : topic.replyCount + 1;
       patchTopic(queryClient, topic.id, () => ({ replyCount, lastReplyAt: answer.data?.createdAt ?? null }));
-      void queryClient.invalidateQueries({ queryKey: topicKeys.allReplies(topic.slug) });
-      void queryClient.invalidateQueries({ queryKey: topicKeys.lists() });
+      void readAgain(queryClient, topicKeys.allReplies(topic.slug), topicKeys.lists());
       handlers.onSuccess?.({ ...answer, replyCount }, input);
     },
     onError: (error, input) => {
@@ -78,8 +77,7 @@ export function useDeleteReply(replyId: number, topic: TopicRef, handlers: Write
     onSuccess: (answer) => {
       const replyCount = typeof answer.replyCount === 'number' ? answer.replyCount : Math.max(0, topic.replyCount - 1);
       patchTopic(queryClient, topic.id, () => ({ replyCount }));
-      void queryClient.invalidateQueries({ queryKey: topicKeys.allReplies(topic.slug) });
-      void queryClient.invalidateQueries({ queryKey: topicKeys.lists() });
+      void readAgain(queryClient, topicKeys.allReplies(topic.slug), topicKeys.lists());
       handlers.onSuccess?.({ ...answer, replyCount });
     },
     onError: (error) => handlers.onError?.(error),

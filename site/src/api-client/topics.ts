@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { queryOptions, keepPreviousData, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { http, type Envelope } from './client';
 import type { ApiTopicSort, Paged, Pagination, Reply, Topic, TopicCard } from './types';
-import type { WriteHandlers } from './mutations';
+import { readAgain, type WriteHandlers } from './mutations';
 import { categoryKeys } from './categories';
 import { mineKeys } from './mine';
 import { PAGE_SIZES, type TopicModerationInput } from '@oyundev/domain';
@@ -220,9 +220,7 @@ export function useCreateTopic(viewer: Viewer, handlers: WriteHandlers<Topic & {
     onSuccess: (answer, input) => {
       const topic: Topic = { ...answer.data, isAuthor: true, pending: answer.pending || answer.data.pending };
       queryClient.setQueryData(topicKeys.topic(topic.slug, viewer), topic);
-      void queryClient.invalidateQueries({ queryKey: topicKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: mineKeys.all });
+      void readAgain(queryClient, topicKeys.lists(), categoryKeys.all, mineKeys.all);
       handlers.onSuccess?.({ ...topic, message: answer.message }, input);
     },
     onError: handlers.onError,
@@ -246,8 +244,7 @@ export function useModerateTopic(topicId: number, handlers: WriteHandlers<Topic,
         userVote: updated.userVote ?? current.userVote,
         pending: updated.pending ?? false,
       }));
-      void queryClient.invalidateQueries({ queryKey: topicKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      void readAgain(queryClient, topicKeys.lists(), categoryKeys.all);
       handlers.onSuccess?.(updated, patch);
     },
     onError: handlers.onError,

@@ -26,9 +26,10 @@ export function stripMarkdown(markdown: string): string {
 
 /**
  * A character or place where `stripMarkup` may change a text: whitespace other than a single space (line breaks,
- * tabs, no-break spaces), two spaces, a space at either end, a markup character anywhere, or a list, quote or
- * heading mark at the start. A text without one (a catalogue sentence, a subtitle) is its own plain text: the
- * browser returns it as it is, without compiling the passes' expressions (~1.5 ms on a page's first Head).
+ * tabs, no-break spaces), two spaces, a space at either end, a markup character anywhere (`>` included), or
+ * a list or heading mark at the start. A text without one (a catalogue sentence, a subtitle) is its own plain text:
+ * it comes back as it is, without compiling the passes' expressions (a first call 1.35 → 0.35 ms in Node; in the
+ * browser that is a page's first Head).
  */
 const MAY_HOLD_MARKUP = /[^\S ]|[`*_[\]<>~\\]|^[ #+-]|^\d+[.)]| {2}| $/;
 

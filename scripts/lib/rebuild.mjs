@@ -209,10 +209,12 @@ export function createRebuilder({ siteDir, build, onPublished = () => {}, deboun
  * Gatsby's state first; files an earlier build wrote again unchanged keep the live snapshot's variants; then the rest
  * is compressed and the snapshot taken.
  *
- * A failed first build is tried once more from a clean Gatsby state (forgetBuildState): Gatsby's parallel query
- * running now and then loses one page's query result between its workers and the main process ("Couldn't find temp
- * query result for \"/forum/kategori/mobil\"" in a clean-clone CI run, on an empty .cache — a known Gatsby/LMDB
- * fault, gatsbyjs/gatsby#35018). A build that is really broken fails twice; a stopped start is not tried again.
+ * A failed first build is tried once more without Gatsby's saved state (forgetBuildState: every page query runs and
+ * stores its result again): Gatsby's parallel query running now and then loses one page's query result between its
+ * workers and the main process ("Couldn't find temp query result for \"/forum/kategori/mobil\"" in a clean-clone CI
+ * run, on an empty .cache — a known Gatsby/LMDB fault, gatsbyjs/gatsby#35018). The first failure is logged whole (a
+ * quiet build's output is only in its error). A build that is really broken fails twice; a stopped start is not tried
+ * again.
  */
 export async function publishFirstBuild(siteDir, build, { signal } = {}) {
   forgetInterruptedBuild(siteDir);
@@ -220,10 +222,7 @@ export async function publishFirstBuild(siteDir, build, { signal } = {}) {
     await build();
   } catch (error) {
     if (signal?.aborted) throw error;
-    log(
-      'rebuild',
-      `ilk derleme başarısız, Gatsby'nin durumu silinip bir kez daha deneniyor: ${String(error?.message ?? error).split('\n')[0]}`,
-    );
+    log('rebuild', `ilk derleme başarısız, Gatsby'nin durumu silinip bir kez daha deneniyor: ${String(error?.message ?? error)}`);
     forgetBuildState(siteDir);
     await build();
   }

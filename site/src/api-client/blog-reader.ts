@@ -113,7 +113,9 @@ export function useBlogView(slug: string, viewer: Viewer): void {
       .post<{ viewCount: number }>(path(slug, 'view'))
       .then((res) => {
         if (read()) patch({ viewCount: res.data.viewCount });
-        else void readAgain(queryClient, key);
+        // A first load on its way is joined, not sent again: its count may miss this view, which is not worth a
+        // second read of the state on every page view.
+        else void queryClient.invalidateQueries({ queryKey: key });
       })
       .catch(() => {
         /* not counted: nothing to show */

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiError } from './types';
 
 /*
@@ -14,12 +14,14 @@ export interface WriteHandlers<Answer, Input = void> {
 
 /**
  * What a write hook calls for the reads its write changed: each is fetched again. A read still on its way was sent
- * before the write and answers with the state before it. TanStack Query sends a read that has data again, but a
- * first read on its way (a search just typed, a page just opened) is only joined — so every read on its way is called
- * off first. Seen in a browser test: an admin pinned a topic while the search sent a moment before was on its way,
- * and the row kept "Sabitle".
+ * before the write and answers with the state before it. TanStack Query sends a shown read that has data again
+ * (calling off the one on its way, and whoever waited for it gets the new one), but a first read on its way (a search
+ * just typed, a page just opened) is only joined, and a read nobody shows is left to finish and count as fresh — so
+ * those two are called off first. Seen in a browser test: an admin pinned a topic while the search sent a moment
+ * before was on its way, and the row kept "Sabitle".
  */
 export async function readAgain(queryClient: QueryClient, ...queryKeys: QueryKey[]): Promise<void> {
-  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  const joinedOrLeft = (query: Query) => query.state.data === undefined || !query.isActive();
+  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey, predicate: joinedOrLeft })));
   await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -51,6 +51,6 @@ export function useMarkReadMutation(viewer: number, handlers: WriteHandlers<Unre
       handlers.onSuccess?.(answer, id);
     },
     onError: (error, id) => handlers.onError?.(error, id),
-    onSettled: () => readAgain(queryClient, notificationKeys.lists()),
+    onSettled: () => void readAgain(queryClient, notificationKeys.lists()),
   });
 }

@@ -223,6 +223,33 @@ test('a forum search typed and sent before the page script ran is searched once 
   await expect(box).toHaveValue('unity');
 });
 
+test("a forum search typed before the script of an older publish's page is searched too, not sent again empty", async ({ page }) => {
+  // A publish lands between the HTML and its page data (as in a CI run): the page is rendered over, not hydrated, and
+  // the box must still start from what was typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(app|framework)-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('**/page-data/forum/page-data.json', async (route) => {
+    const data = await (await route.fetch()).json();
+    data.result.pageContext = { ...data.result.pageContext, built: `${data.result.pageContext.built}-yeni` };
+    await route.fulfill({ json: data });
+  });
+  await page.goto('/forum', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('search', { name: 'Konularda ara' }).getByRole('searchbox');
+  await box.fill('unity');
+  await box.press('Enter');
+  const searched = page.waitForResponse((r) => /\/api\/forum\/topics\?/.test(r.url()) && r.url().includes('search=unity'), {
+    timeout: 15_000,
+  });
+  release();
+  await expect(page).toHaveURL(/\/forum\?search=unity$/, { timeout: 15_000 });
+  expect((await searched).status()).toBe(200);
+  await expect(box).toHaveValue('unity');
+});
+
 test('without JavaScript the sign-in and sign-up forms post and come back to their page: no field in the address', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -14,7 +14,7 @@
 import { hydrate, render, type ComponentChild } from 'preact';
 import { createRoot } from 'preact/compat/client';
 import { hydrateInTurns } from './hydration';
-import { replaySubmitAfterHydration } from './forms';
+import { keepingTypedValues, replaySubmitAfterHydration } from './forms';
 
 export { createRoot };
 
@@ -42,7 +42,10 @@ function builtFromThisData(container: Element): boolean {
 }
 
 export function hydrateRoot(container: Element, children: ComponentChild) {
-  if (builtForThisAddress() && builtFromThisData(container)) hydrateInTurns(() => hydrate(children, container));
+  const ownPage = builtForThisAddress();
+  if (ownPage && builtFromThisData(container)) hydrateInTurns(() => hydrate(children, container));
+  // The same page from an older publish: what was typed into its fields stays (src/preact/forms.ts).
+  else if (ownPage) keepingTypedValues(() => render(children, container));
   else render(children, container);
   // A form submitted while the page was not listening yet (src/preact/forms.ts).
   replaySubmitAfterHydration();

@@ -34,9 +34,25 @@ export function replaySubmitAfterHydration(): void {
   if (form?.isConnected) form.requestSubmit();
 }
 
-/** What was typed into the built element `id` before the hydration (null: nothing, or not hydrating). */
+let renderingOverOwnPage = false;
+
+/**
+ * The page's first render over its own built HTML when it cannot be hydrated (the page data came from a newer publish
+ * than the HTML, src/preact/client.ts): its fields start from what was typed too. Without it a search typed and sent
+ * before the script ran was sent again empty (seen in a browser test while a publish landed).
+ */
+export function keepingTypedValues(render: () => void): void {
+  renderingOverOwnPage = true;
+  try {
+    render();
+  } finally {
+    renderingOverOwnPage = false;
+  }
+}
+
+/** What was typed into the built element `id` before the page's first render (null: nothing, or not that render). */
 function builtValue(id: string): string | boolean | null {
-  if (typeof document === 'undefined' || !isHydrating()) return null;
+  if (typeof document === 'undefined' || !(isHydrating() || renderingOverOwnPage)) return null;
   const el = document.getElementById(id);
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked;
   if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) return el.value || null;

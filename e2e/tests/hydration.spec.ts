@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, signInThroughStorage } from './support/fixtures';
 import { CMS_URL, cms, DEMO } from './support/cms';
 
@@ -180,12 +180,7 @@ test('a sign-in typed and sent before the page script ran signs in once it runs;
   shell,
 }) => {
   // The scripts wait until the form has been filled and sent, as on a slow phone or with a password manager.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(app|framework)-[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   const addresses: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
@@ -201,53 +196,24 @@ test('a sign-in typed and sent before the page script ran signs in once it runs;
 });
 
 test('a forum search typed and sent before the page script ran is searched once it runs; the text stays in the box', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(app|framework)-[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/forum', { waitUntil: 'domcontentloaded' });
-  const box = page.getByRole('search', { name: 'Konularda ara' }).getByRole('searchbox');
-  await box.fill('unity');
-  await box.press('Enter');
+  const release = await holdPageScripts(page);
+  const box = await sendForumSearchBeforeScript(page);
   await page.waitForTimeout(300);
   expect(new URL(page.url()).search).toBe('');
-  // The list is then asked for with the search.
-  const searched = page.waitForResponse((r) => /\/api\/forum\/topics\?/.test(r.url()) && r.url().includes('search=unity'), {
-    timeout: 15_000,
-  });
-  release();
-  await expect(page).toHaveURL(/\/forum\?search=unity$/, { timeout: 15_000 });
-  expect((await searched).status()).toBe(200);
-  await expect(box).toHaveValue('unity');
+  await expectSearchedOnceScriptRuns(page, box, release);
 });
 
 test("a forum search typed before the script of an older publish's page is searched too, not sent again empty", async ({ page }) => {
   // A publish lands between the HTML and its page data (as in a CI run): the page is rendered over, not hydrated, and
   // the box must still start from what was typed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(app|framework)-[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.route('**/page-data/forum/page-data.json', async (route) => {
     const data = await (await route.fetch()).json();
     data.result.pageContext = { ...data.result.pageContext, built: `${data.result.pageContext.built}-yeni` };
     await route.fulfill({ json: data });
   });
-  await page.goto('/forum', { waitUntil: 'domcontentloaded' });
-  const box = page.getByRole('search', { name: 'Konularda ara' }).getByRole('searchbox');
-  await box.fill('unity');
-  await box.press('Enter');
-  const searched = page.waitForResponse((r) => /\/api\/forum\/topics\?/.test(r.url()) && r.url().includes('search=unity'), {
-    timeout: 15_000,
-  });
-  release();
-  await expect(page).toHaveURL(/\/forum\?search=unity$/, { timeout: 15_000 });
-  expect((await searched).status()).toBe(200);
-  await expect(box).toHaveValue('unity');
+  const box = await sendForumSearchBeforeScript(page);
+  await expectSearchedOnceScriptRuns(page, box, release);
 });
 
 test('without JavaScript the sign-in and sign-up forms post and come back to their page: no field in the address', async ({ browser }) => {
@@ -270,3 +236,34 @@ test('without JavaScript the sign-in and sign-up forms post and come back to the
   }
   await context.close();
 });
+
+/** Holds the page's scripts (app, framework) until the returned release, as on a slow phone: the built HTML is live. */
+async function holdPageScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(app|framework)-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens the forum, types "unity" into its search box and presses Enter, before the page's script has run. */
+async function sendForumSearchBeforeScript(page: Page) {
+  await page.goto('/forum', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('search', { name: 'Konularda ara' }).getByRole('searchbox');
+  await box.fill('unity');
+  await box.press('Enter');
+  return box;
+}
+
+/** Lets the script run: the list is then asked for with the search, the address says it, the text stays in the box. */
+async function expectSearchedOnceScriptRuns(page: Page, box: Locator, release: () => void) {
+  const searched = page.waitForResponse((r) => /\/api\/forum\/topics\?/.test(r.url()) && r.url().includes('search=unity'), {
+    timeout: 15_000,
+  });
+  release();
+  await expect(page).toHaveURL(/\/forum\?search=unity$/, { timeout: 15_000 });
+  expect((await searched).status()).toBe(200);
+  await expect(box).toHaveValue('unity');
+}
